@@ -1,0 +1,81 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BannerGroup, Localized, PopupExecution } from '@shared/constants';
+import { merchants } from './merchants';
+
+const merchantId = () =>
+  integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    groupName: text('group_name').$type<BannerGroup>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    /** Image URL (seed-generated SVG served by the API). */
+    url: text('url').notNull(),
+    /** What a click does: NONE, URL, GAME or PROMO. */
+    linkageType: text('linkage_type').notNull().default('NONE'),
+    linkage: text('linkage').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('banners_merchant_group_idx').on(t.merchantId, t.groupName, t.sort)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    content: jsonb('content').$type<Localized>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_merchant_idx').on(t.merchantId, t.sort)],
+);
+
+export const popupAnnouncements = pgTable(
+  'popup_announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    content: jsonb('content').$type<Localized>().notNull(),
+    execution: text('execution').$type<PopupExecution>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('popups_merchant_idx').on(t.merchantId, t.execution, t.sort)],
+);
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    /** Category code, e.g. GENERAL, ACCOUNT, DEPOSIT, TERMS. */
+    category: text('category').notNull(),
+    categoryTitle: jsonb('category_title').$type<Localized>().notNull(),
+    /** Stable anchor, e.g. `term` for /help#term. */
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    content: jsonb('content').$type<Localized>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('help_articles_merchant_slug_idx').on(t.merchantId, t.slug)],
+);
+
+/** Generated images (banners, licences, logos) served at /img/<key>. */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    key: text('key').notNull(),
+    contentType: text('content_type').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [uniqueIndex('images_merchant_key_idx').on(t.merchantId, t.key)],
+);

@@ -1,0 +1,4 @@
+export * from './merchants';
+export * from './content';
+export * from './games';
+export * from './members';

@@ -1,0 +1,31 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+/** Players, trial accounts and agents. `type`: 0 member, 4 trial, 1/2/41/42 agent. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    account: text('account').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    type: integer('type').notNull().default(0),
+    /** scrypt hash in PHC-like form; see server/lib/password.ts. */
+    passwordHash: text('password_hash').notNull(),
+    email: text('email'),
+    mobileNum: text('mobile_num'),
+    countryDialingCode: text('country_dialing_code'),
+    uplineId: integer('upline_id').references((): AnyPgColumn => members.id),
+    affiliateCode: text('affiliate_code'),
+    status: text('status').notNull().default('ACTIVE'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_merchant_account_idx').on(t.merchantId, t.account),
+    uniqueIndex('members_merchant_affiliate_idx').on(t.merchantId, t.affiliateCode),
+    index('members_upline_idx').on(t.uplineId),
+  ],
+);

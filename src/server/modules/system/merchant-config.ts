@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES, LANGUAGES } from '@shared/constants';
+import {
+  customerServiceSchema,
+  featureFlagsSchema,
+  licenceSchema,
+  mirrorSchema,
+  registerSettingSchema,
+  socialLinksSchema,
+} from '@shared/api/system';
+
+/**
+ * The stored whitelabel configuration of one merchant. Public parts are projected into
+ * `/wps/system/whitelabel` and the permission bootstrap; access rules (maintenance, region block)
+ * stay on the server and are evaluated per request.
+ */
+export const maintenanceConfigSchema = z.object({
+  /** Maintenance on regardless of the window. */
+  enabled: z.boolean(),
+  /** Optional scheduled window (ISO times); inside it the platform is under maintenance. */
+  start: z.string().datetime({ offset: true }).nullable(),
+  end: z.string().datetime({ offset: true }).nullable(),
+  info: z.object({ EN: z.string(), CN: z.string(), TH: z.string() }),
+  /** Addresses (IP or CIDR) that still get through, e.g. the operators' office. */
+  allowList: z.array(z.string()),
+});
+
+export const regionBlockConfigSchema = z.object({
+  enabled: z.boolean(),
+  /** ISO 3166 alpha-2 country codes that are blocked. */
+  countries: z.array(z.string().length(2)),
+  /** Blocked addresses: single IPs or CIDR ranges, v4 or v6. */
+  addresses: z.array(z.string()),
+  /** Addresses that are never blocked (checked first). */
+  allowList: z.array(z.string()),
+  message: z.object({ EN: z.string(), CN: z.string(), TH: z.string() }),
+});
+
+export const merchantConfigSchema = z.object({
+  name: z.string(),
+  logoUrl: z.string(),
+  currency: z.object({ code: z.string().length(3), symbol: z.string(), decimals: z.number().int().min(0).max(4) }),
+  languages: z.array(z.enum(LANGUAGES)).min(1),
+  defaultLanguage: z.enum(LANGUAGES),
+  features: featureFlagsSchema,
+  settings: z.record(z.string(), z.boolean()),
+  categories: z.array(z.enum(GAME_CATEGORIES)),
+  customerService: z.array(customerServiceSchema),
+  licences: z.array(licenceSchema),
+  socialLinks: socialLinksSchema,
+  officialChannels: z.array(z.object({ name: z.string(), url: z.string() })),
+  appDownload: z.object({ android: z.string(), ios: z.string() }),
+  mainDomain: z.string(),
+  mirrors: z.array(mirrorSchema),
+  analytics: z.object({ gtagId: z.string() }),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  register: registerSettingSchema,
+  maintenance: maintenanceConfigSchema,
+  regionBlock: regionBlockConfigSchema,
+});
+
+export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
+export type MaintenanceConfig = z.infer<typeof maintenanceConfigSchema>;
+export type RegionBlockConfig = z.infer<typeof regionBlockConfigSchema>;
