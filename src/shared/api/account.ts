@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { E_PAYLOAD_ALG } from '../e-payload';
+
+/** Contract of the session, member, verification and captcha calls (spec sections 3 and 7). */
+
+export const publicKeySchema = z.object({ kid: z.string(), alg: z.literal(E_PAYLOAD_ALG), spki: z.string() });
+
+export const encryptedBodySchema = z.strictObject({
+  kid: z.string().min(1).max(64),
+  key: z.string().min(1).max(2048),
+  iv: z.string().min(1).max(64),
+  data: z.string().min(1).max(65_536),
+});
+
+/** Proof-of-work human verification (self-hosted, single use). */
+export const humanChallengeSchema = z.object({
+  id: z.string(),
+  algorithm: z.literal('SHA-256'),
+  salt: z.string(),
+  /** Leading zero bits required of SHA-256(salt + nonce). */
+  difficulty: z.number().int(),
+  expiresAt: z.string(),
+  signature: z.string(),
+});
+export type HumanChallenge = z.infer<typeof humanChallengeSchema>;
+
+export const humanProofSchema = z.strictObject({
+  id: z.string().min(1).max(128),
+  salt: z.string().min(1).max(128),
+  difficulty: z.number().int().min(0).max(32),
+  expiresAt: z.string().max(64),
+  signature: z.string().min(1).max(256),
+  nonce: z.number().int().min(0).max(2 ** 40),
+});
+export type HumanProof = z.infer<typeof humanProofSchema>;
+
+export const loginTypeSchema = z.enum(['username', 'sms', 'firebase']);
+
+export const loginPayloadSchema = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(255),
+  type: loginTypeSchema,
+  captcha: z.string().trim().max(16).optional(),
+  captchaId: z.string().max(64).optional(),
+  human: humanProofSchema.optional(),
+  /** Code of the extra check for a sign-in from a new address. */
+  addressCode: z.string().trim().max(16).optional(),
+  /** Login from the agent page: only agents may. */
+  agent: z.boolean().optional(),
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+export const memberInfoSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  email: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  affiliateCode: z.string().nullable(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  hasPaymentPassword: z.boolean(),
+  createdAt: z.string(),
+  previousLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** The password is the weak default and must be changed before use. */
+  weakPassword: z.boolean(),
+  user: memberInfoSchema,
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;
+
+/** Answer of a failed login when the captcha must be shown from now on. */
+export const loginFailureValueSchema = z.object({ captcha: z.boolean() });
+
+export const publicStateSchema = z.object({
+  balance: z.string(),
+  currencySymbol: z.string(),
+  hasVip: z.boolean(),
+  vipLabelName: z.string(),
+  vipRankLevel: z.number().int(),
+  availablePromoCount: z.number().int(),
+  unreadMessage: z.number().int(),
+  availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }) }),
+});
+export type PublicState = z.infer<typeof publicStateSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const registerPayloadSchema = z.strictObject({
+  username: z.string().trim().max(64).optional(),
+  password: z.string().max(255),
+  confirmPassword: z.string().max(255),
+  payeeName: optionalText(128),
+  email: optionalText(254),
+  qqNum: optionalText(32),
+  mobileNum: optionalText(32),
+  recommenderId: optionalText(64),
+  captcha: optionalText(16),
+  captchaId: optionalText(64),
+  verificationCode: optionalText(16),
+  affiliateCode: optionalText(64),
+  paymentPassword: z.string().max(64).optional(),
+  line: optionalText(128),
+  whatsapp: optionalText(64),
+  facebook: optionalText(128),
+  wechat: optionalText(128),
+  idNumber: optionalText(64),
+  referralCode: optionalText(64),
+  domain: optionalText(253),
+  countryDialingCode: optionalText(8),
+  login: z.literal(true).optional(),
+  firebaseChannel: optionalText(64),
+  firebaseIdToken: optionalText(4096),
+  registerUrl: optionalText(2048),
+  registerMethod: z.literal('WEB'),
+  agreeTerms: z.literal(true),
+  ageConfirmed: z.literal(true),
+  human: humanProofSchema.optional(),
+});
+export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
+
+export const smsNoLoginBodySchema = z.strictObject({
+  mobileNum: z.string().trim().min(1).max(32),
+  countryDialingCode: z.string().trim().min(1).max(8),
+  purpose: z.enum(['login', 'password']).default('login'),
+  human: humanProofSchema.optional(),
+});
+
+export const smsRegisterBodySchema = z.strictObject({
+  mobileNo: z.string().trim().min(1).max(32),
+  countryDialingCode: z.string().trim().min(1).max(8),
+  human: humanProofSchema.optional(),
+});
+
+export const smsSentSchema = z.object({ expiredMinutes: z.number().int() });
+
+export const changePasswordPayloadSchema = z.strictObject({
+  oldPassword: z.string().max(255),
+  newPassword: z.string().max(255),
+  confirmNewPassword: z.string().max(255),
+});
+
+export const phoneRecoveryPayloadSchema = z.strictObject({
+  newPassword: z.string().max(255),
+  mobileNum: z.string().trim().max(32),
+  countryDialingCode: z.string().trim().max(8),
+  verificationCode: z.string().trim().max(16),
+});
+
+export const emailRecoveryBodySchema = z.strictObject({
+  username: z.string().trim().min(1).max(64),
+  email: z.string().trim().min(1).max(254),
+});
+
+export const affiliateQuerySchema = z.strictObject({
+  code: z.string().trim().max(64).optional(),
+  domain: z.string().trim().max(253).optional(),
+  url: z.string().trim().max(2048).optional(),
+});
+export const affiliateSchema = z.object({ valid: z.boolean(), code: z.string().nullable() });
+
+export const loginHistoryEntrySchema = z.object({
+  at: z.string(),
+  ip: z.string(),
+  device: z.string(),
+  result: z.enum(['SUCCESS', 'FAILED', 'BLOCKED', 'VERIFY']),
+});
+export const loginHistorySchema = z.object({ list: z.array(loginHistoryEntrySchema) });
+
+export const outboxEntrySchema = z.object({
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  text: z.string(),
+  time: z.string(),
+});
+export const outboxSchema = z.object({ list: z.array(outboxEntrySchema) });
