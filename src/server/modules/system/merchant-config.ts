@@ -8,6 +8,10 @@ import {
   registerSettingSchema,
   socialLinksSchema,
 } from '@shared/api/system';
+import { isAddressRule } from '../../lib/ip';
+
+/** One IP (v4 or v6) or CIDR range; a typo must fail validation, not silently match nobody. */
+const addressRuleSchema = z.string().refine(isAddressRule, { message: 'invalid_address' });
 
 /**
  * The stored whitelabel configuration of one merchant. Public parts are projected into
@@ -22,7 +26,7 @@ export const maintenanceConfigSchema = z.object({
   end: z.string().datetime({ offset: true }).nullable(),
   info: z.object({ EN: z.string(), CN: z.string(), TH: z.string() }),
   /** Addresses (IP or CIDR) that still get through, e.g. the operators' office. */
-  allowList: z.array(z.string()),
+  allowList: z.array(addressRuleSchema),
 });
 
 export const regionBlockConfigSchema = z.object({
@@ -30,9 +34,9 @@ export const regionBlockConfigSchema = z.object({
   /** ISO 3166 alpha-2 country codes that are blocked. */
   countries: z.array(z.string().length(2)),
   /** Blocked addresses: single IPs or CIDR ranges, v4 or v6. */
-  addresses: z.array(z.string()),
+  addresses: z.array(addressRuleSchema),
   /** Addresses that are never blocked (checked first). */
-  allowList: z.array(z.string()),
+  allowList: z.array(addressRuleSchema),
   message: z.object({ EN: z.string(), CN: z.string(), TH: z.string() }),
 });
 

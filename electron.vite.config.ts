@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+/**
+ * The desktop build. Main is ESM; the preload is ONE bundled CommonJS file because sandboxed preloads
+ * cannot load ESM or require other files; the renderer is the same React app as the web build
+ * (index.html at the repo root, see vite.web.config.ts), served by main over the app:// scheme.
+ */
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@shared': r('./src/shared'), '@': r('./src/renderer') };
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      outDir: r('./out/main'),
+      lib: { entry: r('./src/main/index.ts'), formats: ['es'] },
+      rolldownOptions: { output: { entryFileNames: 'index.js' } },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      outDir: r('./out/preload'),
+      // Everything the preload uses is bundled in; only `electron` stays external.
+      externalizeDeps: false,
+      lib: { entry: r('./src/preload/index.ts'), formats: ['cjs'] },
+      rolldownOptions: { output: { entryFileNames: 'index.cjs', codeSplitting: false } },
+    },
+  },
+  renderer: {
+    root: r('.'),
+    resolve: { alias },
+    // Absolute asset URLs, so app://app/<any client route> reloads with its assets at app://app/assets/
+    // (electron-vite forces './' for file:// loading, which this shell does not use).
+    plugins: [react(), { name: 'app-scheme-absolute-base', config: () => ({ base: '/' }) }],
+    build: {
+      outDir: r('./out/renderer'),
+      emptyOutDir: true,
+      rolldownOptions: { input: r('./index.html') },
+    },
+  },
+});

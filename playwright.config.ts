@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
+import { findElectronBinary } from './scripts/lib/electron-binary';
+import { freePort } from './scripts/lib/free-port';
+
+/**
+ * Two projects: `web` drives the built web app in a real Chromium against the real API server;
+ * `electron` drives the built desktop app and skips itself where no Electron binary exists.
+ *
+ * The server gets a free port and a fresh database directory per run. Both are chosen once by the
+ * runner and handed to the workers through the environment (workers re-evaluate this file).
+ */
+const root = import.meta.dirname;
+process.env.E2E_PORT ??= String(await freePort(Number(process.env.E2E_BASE_PORT ?? 8181)));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = Boolean(process.env.CI);
+
+// An electron-only run on a machine without Electron skips every test; it needs no API server.
+const projectArgs = process.argv.join(' ').match(/--project[= ](\S+)/gu) ?? [];
+const electronOnly = projectArgs.length > 0 && projectArgs.every((arg) => arg.endsWith('electron'));
+const needsServer = !(electronOnly && !findElectronBinary());
+
+export default defineConfig({
+  // Per port, so two runs in one checkout (free port each) never clean each other's artefacts.
+  outputDir: path.join(root, 'test-results', `port-${port}`),
+  fullyParallel: false,
+  forbidOnly: true,
+  // One worker by default: some suites change server-wide configuration (maintenance, region rules)
+  // that a parallel test would see. E2E_WORKERS=2 uses both cores for suites that do not.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
+  retries: ci ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    screenshot: 'only-on-failure',
+    trace: 'on-first-retry',
+  },
+  webServer: needsServer ? {
+    command: 'node_modules/.bin/tsx --tsconfig tsconfig.node.json src/server/server.ts',
+    cwd: root,
+    url: `${baseURL}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: path.join(root, 'dist/web'),
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+  } : undefined,
+  projects: [
+    {
+      name: 'web',
+      testDir: './tests/e2e',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      name: 'electron',
+      testDir: './tests/electron',
+      // One app instance at a time: the shell holds a single-instance lock.
+      fullyParallel: false,
+      workers: 1,
+    },
+  ],
+});

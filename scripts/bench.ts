@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: one run, one process. Starts the real platform app (fresh PGlite, migrations,
+ * seed) and a bare Fastify app with the same options, loads each sequentially with autocannon
+ * (warm-up first), and measures the gzip size of the JavaScript the home route loads first. Prints
+ * a table with targets and PASS/MISS. Never asserted in tests: speed depends on the machine.
+ *
+ * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
+ * WEB_DIST (dist/web; built first when missing).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { startBare, startPlatform, type RunningApp } from './bench/apps';
+import { firstLoadJs } from './bench/bundle-size';
+import { BENCH_CASES, type AppName, type HttpCase, type SizeCase } from './bench/cases';
+import { measure, type LoadResult } from './bench/load';
+import { freePort } from './lib/free-port';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'dist/web'));
+const load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
+};
+
+interface Row {
+  name: string;
+  measured: string;
+  target: string;
+  verdict: string;
+}
+
+async function startApps(): Promise<Record<AppName, RunningApp>> {
+  const platform = await startPlatform(await freePort(8190));
+  const bare = await startBare(await freePort(8290));
+  return { platform, bare };
+}
+
+async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
+  const results = new Map<string, LoadResult>();
+  const rows: Row[] = [];
+  for (const c of cases) {
+    const url = `${apps[c.app].url}${c.path}`;
+    const probe = await fetch(url, { headers: c.headers });
+    if (!probe.ok) console.warn(`warning: ${c.name} answers ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
+    process.stdout.write(`measuring ${c.name} (${load.connections} connections, ${load.durationSeconds} s)…\n`);
+    const result = await measure(url, { ...load, headers: c.headers });
+    results.set(c.name, result);
+    const problems = result.errors + result.non2xx > 0 ? ` (${result.errors} errors, ${result.non2xx} non-2xx)` : '';
+    rows.push({
+      name: c.name,
+      measured: `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${problems}`,
+      target: '',
+      verdict: '',
+    });
+  }
+  for (const c of cases) {
+    if (!c.ratio) continue;
+    const ours = results.get(c.name);
+    const theirs = results.get(c.ratio.to);
+    if (!ours || !theirs) continue;
+    const ratio = ours.requestsPerSecond / theirs.requestsPerSecond;
+    const clean = ours.errors + ours.non2xx === 0;
+    rows.push({
+      name: `${c.name} / ${c.ratio.to} (req/s)`,
+      measured: ratio.toFixed(2),
+      target: `≥ ${c.ratio.min}`,
+      verdict: ratio >= c.ratio.min && clean ? 'PASS' : 'MISS',
+    });
+  }
+  return rows;
+}
+
+function ensureWebBuild(): void {
+  if (fs.existsSync(path.join(webDist, 'index.html'))) return;
+  console.log('dist/web is missing: building the web app first');
+  const result = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '-c', 'vite.web.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+function runSizeCase(c: SizeCase): Row {
+  ensureWebBuild();
+  const { files, totalGzipBytes } = firstLoadJs(webDist);
+  for (const f of files) console.log(`  ${f.file}: ${(f.gzipBytes / 1024).toFixed(1)} KB gzip`);
+  return {
+    name: `${c.name} (${files.length} files)`,
+    measured: `${(totalGzipBytes / 1024).toFixed(1)} KB gzip`,
+    target: `≤ ${c.maxBytes / 1024} KB`,
+    verdict: totalGzipBytes <= c.maxBytes ? 'PASS' : 'MISS',
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const head: Row = { name: 'case', measured: 'measured', target: 'target', verdict: '' };
+  const all = [head, ...rows];
+  const width = (key: keyof Row) => Math.max(...all.map((r) => r[key].length));
+  const line = (r: Row) =>
+    `${r.name.padEnd(width('name'))}  ${r.measured.padEnd(width('measured'))}  ${r.target.padEnd(width('target'))}  ${r.verdict}`;
+  console.log(`\n${line({ ...head, verdict: 'result' })}`);
+  console.log('-'.repeat(line(head).length + 6));
+  for (const r of rows) console.log(line(r));
+}
+
+const httpCases = BENCH_CASES.filter((c): c is HttpCase => c.kind === 'http');
+const sizeCases = BENCH_CASES.filter((c): c is SizeCase => c.kind === 'first-load-js');
+const rows: Row[] = sizeCases.map(runSizeCase);
+const apps = await startApps();
+try {
+  rows.unshift(...(await runHttpCases(httpCases, apps)));
+} finally {
+  await Promise.all(Object.values(apps).map((app) => app.close()));
+}
+console.log(`\nbench: node ${process.version}, ${load.connections} connections, ${load.durationSeconds} s per case after ${load.warmupSeconds} s warm-up`);
+printTable(rows);

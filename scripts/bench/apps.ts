@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { fastifyTrustProxy, loadConfig, type ServerConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { seedDatabase } from '../../src/server/db/seed/index';
+
+export interface RunningApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The Fastify options the platform app uses (src/server/app.ts), minus logging, for a fair baseline. */
+function baseOptions(config: ServerConfig): FastifyServerOptions {
+  return {
+    logger: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: config.bodyLimit,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  };
+}
+
+export function benchConfig(port: number): ServerConfig {
+  return { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), host: '127.0.0.1', port };
+}
+
+/** The real app: fresh file-backed PGlite, migrations, seed, every plugin, listening on `port`. */
+export async function startPlatform(port: number): Promise<RunningApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
+  const config = { ...benchConfig(port), dataDir };
+  const database = await openDatabase({ dataDir });
+  await seedDatabase(database.db);
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ port, host: config.host });
+  return {
+    url: `http://${config.host}:${port}`,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A bare Fastify app with the same options and one trivial JSON route. */
+export async function startBare(port: number): Promise<RunningApp> {
+  const config = benchConfig(port);
+  const app = Fastify(baseOptions(config));
+  app.get('/bare', async () => ({ success: true, value: { status: 0 } }));
+  await app.listen({ port, host: config.host });
+  return { url: `http://${config.host}:${port}`, close: () => app.close() };
+}

@@ -1,0 +1,36 @@
+/**
+ * The bench's registry. Later issues add rows here: an HTTP case is measured with autocannon and
+ * may be compared with another case as a ratio; a size case measures built artefacts.
+ */
+export type AppName = 'platform' | 'bare';
+
+export interface HttpCase {
+  kind: 'http';
+  name: string;
+  app: AppName;
+  path: string;
+  headers?: Record<string, string>;
+  /** Report req/s of this case divided by the named case's, against a minimum. */
+  ratio?: { to: string; min: number };
+}
+
+export interface SizeCase {
+  kind: 'first-load-js';
+  name: string;
+  /** Target: at most this many bytes gzip. */
+  maxBytes: number;
+}
+
+export type BenchCase = HttpCase | SizeCase;
+
+export const BENCH_CASES: BenchCase[] = [
+  { kind: 'http', name: 'bare Fastify route', app: 'bare', path: '/bare' },
+  {
+    kind: 'http',
+    name: 'GET /wps/system/status',
+    app: 'platform',
+    path: '/wps/system/status',
+    ratio: { to: 'bare Fastify route', min: 0.6 },
+  },
+  { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 150 * 1024 },
+];

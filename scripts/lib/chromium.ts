@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/** Flags Chromium needs on these machines (no sandbox for root, no GPU, no background traffic). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable'];
+
+/** CHROME_PATH, then a system Chromium, then Playwright's own download; undefined when none exists. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const fromEnv = env.CHROME_PATH?.trim();
+  if (fromEnv) return isExecutable(fromEnv) ? fromEnv : undefined;
+  const system = SYSTEM_PATHS.find(isExecutable);
+  if (system) return system;
+  const bundled = playwrightChromium();
+  return bundled && isExecutable(bundled) ? bundled : undefined;
+}
+
+function playwrightChromium(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+function isExecutable(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}

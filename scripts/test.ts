@@ -1,0 +1,82 @@
+/**
+ * `npm test`: every check in order, stopping at the first failure, with a summary of what ran.
+ * Exit code is non-zero on any failure. Browser tests never skip: without a Chromium the
+ * ensure-chromium step fails. The Electron suite reports skipped where no Electron binary exists.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { findElectronBinary, NO_ELECTRON_REASON } from './lib/electron-binary';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
+
+const steps: Step[] = [
+  { name: 'typecheck (node)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json'] },
+  { name: 'typecheck (web)', command: bin('tsc'), args: ['-p', 'tsconfig.web.json'] },
+  { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+  { name: 'unit and API integration tests', command: bin('vitest'), args: ['run'] },
+  { name: 'electron-vite build', command: bin('electron-vite'), args: ['build'] },
+  { name: 'web build', command: bin('vite'), args: ['build', '-c', 'vite.web.config.ts'] },
+  { name: 'ensure Chromium', command: bin('tsx'), args: ['scripts/ensure-chromium.ts'] },
+  {
+    name: 'end-to-end tests (web, Chromium)',
+    command: bin('playwright'),
+    args: ['test', '--project=web'],
+    env: { E2E_DATA_DIR: e2eDataDir },
+  },
+  {
+    name: 'end-to-end tests (electron)',
+    command: bin('playwright'),
+    args: ['test', '--project=electron'],
+    env: { E2E_DATA_DIR: e2eDataDir },
+  },
+];
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...step.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+    });
+    child.on('error', (error) => {
+      console.error(`${step.name}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const results: string[] = [];
+let failed: string | undefined;
+const started = Date.now();
+
+for (const step of steps) {
+  console.log(`\n━━ ${step.name} ━━ ${[path.basename(step.command), ...step.args].join(' ')}`);
+  const t0 = Date.now();
+  const code = await run(step);
+  results.push(`${code === 0 ? 'ok  ' : 'FAIL'}  ${step.name} (${seconds(Date.now() - t0)})`);
+  if (code !== 0) {
+    failed = step.name;
+    break;
+  }
+}
+
+fs.rmSync(e2eDataDir, { recursive: true, force: true });
+console.log('\n━━ summary ━━');
+for (const line of results) console.log(line);
+for (const step of steps.slice(results.length)) console.log(`--    ${step.name} (not run)`);
+if (!failed && !findElectronBinary()) console.log(`note: Electron suite ${NO_ELECTRON_REASON}`);
+console.log(failed ? `npm test FAILED at: ${failed} (${seconds(Date.now() - started)})` : `npm test passed (${seconds(Date.now() - started)})`);
+process.exitCode = failed ? 1 : 0;

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fastifyTrustProxy, type ServerConfig } from './config';
+import type { Database } from './db/client';
+import clientAddressPlugin from './plugins/client-address';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import merchantPlugin, { resolveMerchant } from './plugins/merchant';
+import openapiPlugin from './plugins/openapi';
+import webPlugin from './plugins/web';
+import { devRoutes } from './modules/dev/routes';
+import { gameRoutes } from './modules/games/routes';
+import { healthRoutes } from './modules/health/routes';
+import { imageRoutes } from './modules/images/routes';
+import { accessGate } from './modules/system/gate';
+import { GeoDirectory } from './modules/system/geo';
+import { systemRoutes } from './modules/system/routes';
+import './types';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** false silences request logs (tests); otherwise pino at config.logLevel. */
+  logger?: boolean;
+}
+
+/** Composes the app from plugins; the caller owns listening and the database's lifecycle. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: config.bodyLimit,
+    // Bounded so a slow client cannot hold a connection forever.
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  await app.register(dbPlugin, { database: options.database, config });
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(clientAddressPlugin);
+  await app.register(merchantPlugin);
+  app.decorate('geo', new GeoDirectory(app.db, 5 * 60_000, (err) => app.log.error({ err }, 'geo reload failed')));
+  await app.register(webPlugin, { root: config.webDist });
+
+  await app.register(healthRoutes);
+  // Everything below belongs to a merchant: resolve it once per request, then gate access.
+  await app.register(async (scoped) => {
+    scoped.addHook('onRequest', resolveMerchant);
+    await scoped.register(accessGate);
+    await scoped.register(systemRoutes);
+    await scoped.register(gameRoutes);
+    await scoped.register(imageRoutes);
+    if (config.nodeEnv !== 'production') await scoped.register(devRoutes);
+  });
+  return app;
+}

@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+
+/**
+ * Every setting the server reads from the environment, parsed once. Tests build this object
+ * directly instead of touching process.env.
+ */
+export interface ServerConfig {
+  /** 'production' removes the /dev routes and makes logs terse. */
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** PostgreSQL URL; unset = embedded PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Built renderer served at / (SPA). */
+  webDist: string;
+  trustProxy: TrustProxy;
+  /** Header a trusted proxy/CDN sets with the visitor's ISO country (e.g. cf-ipcountry). */
+  geoCountryHeader: string | undefined;
+  defaultMerchantCode: string | undefined;
+  bodyLimit: number;
+  logLevel: string;
+}
+
+export type TrustProxy = boolean | number | string;
+
+/**
+ * TRUST_PROXY decides which address is "the client":
+ * - unset, '' or 'false': the socket address; X-Forwarded-For is ignored (direct exposure).
+ * - 'true': trust every hop (only behind a proxy that overwrites X-Forwarded-For).
+ * - a number n: trust n hops closest to the server (e.g. '1' behind one load balancer).
+ * - a comma list of IPs/CIDRs (or 'loopback', 'linklocal', 'uniquelocal'): trust those proxies.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw.toLowerCase() === 'false') return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+/**
+ * Fastify's own numeric trustProxy trusts nothing (it cannot check the peer), so a hop count is
+ * given as a function: trust the n addresses closest to the server.
+ */
+export function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
+export function isProxyTrusted(trustProxy: TrustProxy): boolean {
+  return trustProxy !== false && trustProxy !== 0 && trustProxy !== '';
+}
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    nodeEnv: env.NODE_ENV ?? 'development',
+    port: positiveInt(env.PORT, 8080),
+    // 'localhost' makes Node bind every address localhost resolves to (127.0.0.1 and ::1), so
+    // Chromium reaches http://localhost:8080 whichever family it tries first.
+    host: env.HOST?.trim() || 'localhost',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: resolve(env.DATA_DIR?.trim() || './data'),
+    webDist: resolve(env.WEB_DIST?.trim() || './dist/web'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    geoCountryHeader: env.GEO_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
+    defaultMerchantCode: env.DEFAULT_MERCHANT_CODE?.trim() || undefined,
+    bodyLimit: positiveInt(env.BODY_LIMIT, 64 * 1024),
+    logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

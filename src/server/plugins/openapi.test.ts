@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/app';
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { responses?: Record<string, unknown>; parameters?: unknown[] }>>;
+}
+
+/** Every route the platform serves in this issue, as OpenAPI spells it. */
+const EXPECTED: Array<[method: string, path: string]> = [
+  ['get', '/wps/system/status'],
+  ['get', '/wps/system/whitelabel'],
+  ['get', '/wps/system/permission'],
+  ['get', '/wps/system/setting/register'],
+  ['get', '/wps/system/helpCenter'],
+  ['get', '/wps/system/domainRoute'],
+  ['get', '/wps/system/domainRoute/verify'],
+  ['get', '/wps/system/countryCodes'],
+  ['get', '/lgw/games/game_menus'],
+  ['get', '/img/games/{nodeId}.svg'],
+  ['get', '/img/vendors/{code}.svg'],
+  ['get', '/img/{*}'],
+  ['patch', '/dev/merchant/config'],
+  ['get', '/dev/health'],
+  ['get', '/healthz'],
+];
+
+describe('OpenAPI document', () => {
+  let t: TestApp;
+  let doc: OpenApiDocument;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    doc = (await t.app.inject({ url: '/docs/json' })).json<OpenApiDocument>();
+  });
+  afterAll(async () => t?.close());
+
+  it('is OpenAPI 3', () => {
+    expect(doc.openapi).toMatch(/^3\./);
+  });
+
+  it.each(EXPECTED)('documents %s %s with a 200 response', (method, path) => {
+    const operation = doc.paths[path]?.[method];
+    expect(operation, `${method} ${path} missing; have ${Object.keys(doc.paths).join(', ')}`).toBeDefined();
+    expect(operation?.responses?.['200']).toBeDefined();
+  });
+
+  it('documents nothing it does not serve and hides the docs and static routes', () => {
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(documented.sort()).toEqual(EXPECTED.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it('documents the error envelope on API calls', () => {
+    const responses = doc.paths['/wps/system/helpCenter']?.get?.responses ?? {};
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '4XX', '5XX']));
+  });
+
+  it('documents query parameters from the zod schemas', () => {
+    const params = doc.paths['/wps/system/domainRoute/verify']?.get?.parameters;
+    expect(params).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'domain', in: 'query', required: true })]));
+  });
+
+  it('serves a browsable page at /docs', async () => {
+    const response = await t.app.inject({ url: '/docs' });
+    const page = response.statusCode === 302 ? await t.app.inject({ url: String(response.headers.location) }) : response;
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+  });
+});
