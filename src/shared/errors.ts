@@ -44,6 +44,10 @@ export const ERROR_STATUS = {
   agree_terms: 422,
   invalid_information: 422,
   invitation_code_error: 422,
+  // accounts (issue 3): registration name taken, forced change of a weak/expired password, PoW check
+  account_exists: 409,
+  password_change_required: 403,
+  human_verification_failed: 422,
   // money (later issues build on these)
   idempotency_conflict: 409,
   insufficient_funds: 409,

@@ -1,0 +1,14 @@
+import { agentEn } from '@/features/agent/i18n/en';
+import { authEn } from '@/features/auth/i18n/en';
+import { gamesEn } from '@/features/games/i18n/en';
+import { helpEn } from '@/features/help/i18n/en';
+import { memberEn } from '@/features/member/i18n/en';
+import { mirrorsEn } from '@/features/mirrors/i18n/en';
+import { systemEn } from '@/features/system/i18n/en';
+import { frameEn } from './frame-en';
+import { commonEn } from '@/lib/i18n/locales/common-en';
+import { errorsEn } from '@/lib/i18n/locales/errors-en';
+import type { Messages } from '@/lib/i18n/types';
+
+/** Every namespace in EN; loaded only when EN is the active language. */
+export const bundleEn: Record<string, Messages> = { common: commonEn, errors: errorsEn, agent: agentEn, auth: authEn, games: gamesEn, help: helpEn, member: memberEn, mirrors: mirrorsEn, system: systemEn, frame: frameEn };

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { AgentClock } from '@/features/agent/components/agent-clock';
+import { BrandLogo } from '@/features/system/components/brand-logo';
+import { Content } from './content';
+import { SkipLink } from './skip-link';
+
+/** Agent layout: brand, language, support hours and the clock; no side menu. */
+export function AgentLayout() {
+  const { t } = useTranslation('agent');
+  return (
+    <div className="shell shell--agent" data-layout="agent">
+      <SkipLink />
+      <header className="agent-header" aria-label={t('centre')}>
+        <div className="agent-header__inner">
+          <BrandLogo to="/agent" />
+          <p className="agent-header__hours">{t('supportHours')}</p>
+          <AgentClock />
+          <div className="agent-header__tools">
+            <ThemeToggle />
+            <LanguageSwitcher compact />
+          </div>
+        </div>
+      </header>
+      <Content className="shell__main shell__main--agent" />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icons';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { AuthButtons } from '@/features/auth/components/auth-buttons';
+import { CategoryNav } from '@/features/games/components/category-nav';
+import { BrandLogo } from '@/features/system/components/brand-logo';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { selectIsLoggedIn } from '@/lib/session';
+import { sideMenuToggled } from '@/lib/ui';
+
+/** Site header: menu button (phones), logo, category nav with vendor drop-downs, auth, theme, language. */
+export function Header({ withMenuButton }: { withMenuButton: boolean }) {
+  const { t } = useTranslation();
+  const { t: tf } = useTranslation('frame');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state) => state.ui.sideMenuOpen);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <header className="header" aria-label={tf('header')}>
+      <div className="header__inner">
+        {withMenuButton ? (
+          <button
+            type="button"
+            className="icon-button header__menu"
+            aria-label={open ? t('menu.close') : t('menu.open')}
+            aria-expanded={open}
+            aria-controls="side-menu"
+            onClick={() => dispatch(sideMenuToggled())}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+          </button>
+        ) : null}
+        <BrandLogo />
+        <div className="header__nav">
+          <CategoryNav />
+        </div>
+        <div className="header__tools">
+          {loggedIn ? null : <AuthButtons />}
+          <div className="header__theme">
+            <ThemeToggle />
+          </div>
+          <div className="header__language">
+            <LanguageSwitcher compact />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

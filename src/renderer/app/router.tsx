@@ -1,0 +1,56 @@
+import type { ReactElement, ReactNode } from 'react';
+import { BrowserRouter, HashRouter, Route, Routes } from 'react-router';
+import { ROUTES, type RouteDef } from '@shared/routes';
+import { AgentLayout } from './layouts/agent-layout';
+import { GameLayout } from './layouts/game-layout';
+import { MainLayout } from './layouts/main-layout';
+import { NavigationEffects } from './navigation-effects';
+import { NotFoundPage, PAGES } from './pages';
+import { RouteGuard } from './route-guard';
+
+interface LayoutGroup {
+  key: string;
+  element: ReactElement;
+  routes: readonly RouteDef[];
+}
+
+/** Routes grouped by layout, straight from the shared route table. */
+const GROUPS: LayoutGroup[] = [
+  { key: 'main', element: <MainLayout />, routes: ROUTES.filter((r) => r.layout === 'main') },
+  { key: 'agent', element: <AgentLayout />, routes: ROUTES.filter((r) => r.layout === 'agent') },
+  { key: 'game', element: <GameLayout footer />, routes: ROUTES.filter((r) => r.layout === 'game' && r.footer !== false) },
+  { key: 'game-bare', element: <GameLayout footer={false} />, routes: ROUTES.filter((r) => r.layout === 'game' && r.footer === false) },
+];
+
+function page(route: RouteDef): ReactElement {
+  const Page = PAGES[route.page];
+  return (
+    <RouteGuard route={route}>
+      <Page route={route} />
+    </RouteGuard>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <>
+      <NavigationEffects />
+      <Routes>
+        {GROUPS.map((group) => (
+          <Route key={group.key} element={group.element}>
+            {group.routes.map((route) => (
+              <Route key={route.path} path={route.path} element={page(route)} />
+            ))}
+            {group.key === 'main' ? <Route path="*" element={<NotFoundPage />} /> : null}
+          </Route>
+        ))}
+      </Routes>
+    </>
+  );
+}
+
+/** The desktop shell may load the renderer from file://, where only hash routing works. */
+export function AppRouter({ children }: { children: ReactNode }) {
+  const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
+  return <Router>{children}</Router>;
+}

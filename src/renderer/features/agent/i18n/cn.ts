@@ -1,0 +1,23 @@
+import type { SameKeys } from '@/lib/i18n/types';
+import type { agentEn } from './en';
+
+export const agentCn: SameKeys<typeof agentEn> = {
+  centre: '代理中心',
+  login: '代理登录',
+  supportHours: '客服时间：周一至周五 12:00–21:00',
+  clock: '当前时间',
+  pages: {
+    agentTeamOverview: '团队总览',
+    agentAnnouncement: '公告',
+    registerCenter: '注册中心',
+    downlineManagmentView: '团队管理',
+    personalHistoryCopy: '团队投注',
+    palStatementsAgentCopy: '用户亏损',
+    agentRevenueReport: '我的收入',
+    agentDownlineTransactionDetailsCopy: '账户明细',
+    agentDividendRecordCopy2: '分红',
+    agentDailyWages2: '日工资',
+    agentHourSalary: '时薪',
+    agentRealtimeSalary: '实时工资',
+  },
+};

@@ -1,0 +1,23 @@
+import type { SameKeys } from '@/lib/i18n/types';
+import type { agentEn } from './en';
+
+export const agentTh: SameKeys<typeof agentEn> = {
+  centre: 'ศูนย์เอเย่นต์',
+  login: 'เข้าสู่ระบบเอเย่นต์',
+  supportHours: 'เวลาให้บริการ: จันทร์–ศุกร์ 12:00–21:00',
+  clock: 'เวลาปัจจุบัน',
+  pages: {
+    agentTeamOverview: 'ภาพรวมทีม',
+    agentAnnouncement: 'ประกาศ',
+    registerCenter: 'ศูนย์ลงทะเบียน',
+    downlineManagmentView: 'จัดการทีม',
+    personalHistoryCopy: 'การเดิมพันของทีม',
+    palStatementsAgentCopy: 'ยอดเสียของผู้ใช้',
+    agentRevenueReport: 'รายได้ของฉัน',
+    agentDownlineTransactionDetailsCopy: 'รายละเอียดบัญชี',
+    agentDividendRecordCopy2: 'โบนัส',
+    agentDailyWages2: 'ค่าจ้างรายวัน',
+    agentHourSalary: 'ค่าจ้างรายชั่วโมง',
+    agentRealtimeSalary: 'ค่าจ้างแบบเรียลไทม์',
+  },
+};

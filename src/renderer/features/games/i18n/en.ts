@@ -1,0 +1,26 @@
+/** Namespace `games`. */
+export const gamesEn = {
+  categories: {
+    HOME: 'Home',
+    PROMO: 'Promotions',
+    HOT: 'Hot',
+    FAV: 'Favourites',
+    RNG: 'Slots',
+    LIVE: 'Live Casino',
+    FISH: 'Fishing',
+    PVP: 'Card Games',
+    SPORTS: 'Sports',
+    ESPORTS: 'E-Sports',
+    COCKFIGHT: 'Cockfight',
+    ELOTT: 'E-Lottery',
+    LOTT: 'Lottery',
+  },
+  categoryNav: 'Game categories',
+  categoryMenu: 'Browse by category',
+  vendorsOf: '{{category}} providers',
+  gameCount_one: '{{count}} game',
+  gameCount_other: '{{count}} games',
+  maintenance: 'Maintenance',
+  allOf: 'All {{category}}',
+  recent: 'Recent games',
+};

@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '@/components/icons';
+
+type Shortcut = 'deposit' | 'withdrawal' | 'account' | 'invite' | 'promotions' | 'vip' | 'betRecord' | 'accountRecord' | 'profitLoss' | 'messages';
+
+/** Side-menu personal-centre items; guarded targets send logged-out visitors to /login. */
+const SHORTCUTS: ReadonlyArray<{ key: Shortcut; to: string; icon: IconName }> = [
+  { key: 'deposit', to: '/member/depositv2', icon: 'wallet' },
+  { key: 'withdrawal', to: '/member/withdraw', icon: 'arrowUp' },
+  { key: 'account', to: '/member/securityCenter', icon: 'user' },
+  { key: 'invite', to: '/member/referral', icon: 'share' },
+  { key: 'promotions', to: '/promotions', icon: 'gift' },
+  { key: 'vip', to: '/member/rewardCenter', icon: 'crown' },
+  { key: 'betRecord', to: '/member/personalHistoryCopy', icon: 'list' },
+  { key: 'accountRecord', to: '/member/transactionHistory', icon: 'clock' },
+  { key: 'profitLoss', to: '/member/personalProfit', icon: 'chart' },
+  { key: 'messages', to: '/member/messageV2', icon: 'mail' },
+];
+
+export function MemberShortcuts({ className }: { className: string }) {
+  const { t } = useTranslation('member');
+  return (
+    <ul className={className}>
+      {SHORTCUTS.map((item) => (
+        <li key={item.key}>
+          <NavLink to={item.to}>
+            <Icon name={item.icon} size={18} />
+            <span>{t(`shortcuts.${item.key}`)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+/** Namespace `member`. */
+export const memberEn = {
+  centre: 'Personal centre',
+  pages: {
+    securityCenter: 'Security centre',
+    transferFund: 'Transfer funds',
+    depositv2: 'Deposit',
+    withdraw: 'Withdraw',
+    transferUpline: 'Transfer to upline',
+    personalHistoryCopy: 'Betting record',
+    transactionHistory: 'Account record',
+    personalProfit: 'Profit & loss',
+    bonusDetails: 'Bonus details',
+    rewardCenter: 'Reward centre',
+    referral: 'Invite friends',
+    missionLeaderboard: 'Mission leaderboard',
+    messageV2: 'Messages',
+    manualRebate: 'Manual rebate',
+  },
+  shortcuts: {
+    deposit: 'Deposit',
+    withdrawal: 'Withdrawal',
+    account: 'Account',
+    invite: 'Invite friends',
+    promotions: 'Promotions',
+    vip: 'VIP',
+    betRecord: 'Bet record',
+    accountRecord: 'Account record',
+    profitLoss: 'Personal profit/loss',
+    messages: 'Messages',
+  },
+};

@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { STORAGE_KEYS, isLanguage, type Language } from '@shared/constants';
+import { readStorage, writeStorage } from '../storage';
+import { chooseLanguage, HTML_LANG } from './language';
+import type { Messages } from './types';
+
+export type LanguageLoaders = Record<Language, () => Promise<Record<string, Messages>>>;
+
+let loaders: LanguageLoaders | null = null;
+
+function reflect(language: Language): void {
+  document.documentElement.lang = HTML_LANG[language];
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (!loaders || i18next.hasResourceBundle(language, 'common')) return;
+  const bundle = await loaders[language]();
+  for (const [ns, messages] of Object.entries(bundle)) i18next.addResourceBundle(language, ns, messages, true, true);
+}
+
+/** Starts i18next in the stored language (spec section 4), loading only that language's chunk. */
+export async function initI18n(languageLoaders: LanguageLoaders): Promise<typeof i18next> {
+  loaders = languageLoaders;
+  const { language, store } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
+  if (store) writeStorage('local', STORAGE_KEYS.lang, language);
+  const bundle = await languageLoaders[language]();
+  await i18next.use(initReactI18next).init({
+    resources: { [language]: bundle },
+    lng: language,
+    // Every key exists in every language (checked by a unit test), so there is nothing to fall back to.
+    fallbackLng: false,
+    ns: Object.keys(bundle),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  reflect(language);
+  return i18next;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  writeStorage('local', STORAGE_KEYS.lang, language);
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+  reflect(language);
+}
+
+/** The active language, for API calls that take `language` (refetched when it changes). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  const current = i18n.language;
+  return isLanguage(current) ? current : 'TH';
+}

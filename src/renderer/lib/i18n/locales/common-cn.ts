@@ -1,0 +1,17 @@
+import type { SameKeys } from '../types';
+import type { commonEn } from './common-en';
+
+export const commonCn: SameKeys<typeof commonEn> = {
+  close: '关闭',
+  loading: '加载中…',
+  language: '语言',
+  languages: { EN: 'English', CN: '中文', TH: 'ไทย' },
+  theme: { toDark: '切换到深色主题', toLight: '切换到浅色主题' },
+  menu: { open: '打开菜单', close: '关闭菜单' },
+  preparing: { title: '此版块正在准备中', hint: '我们正在做最后的完善，请稍后再来看看。' },
+  notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移动。', home: '返回首页' },
+  loadError: { title: '出错了', retry: '重试' },
+  imageLoadError: '图片加载失败',
+  skipToContent: '跳到主要内容',
+  customerService: '在线客服',
+};

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { extractTokenFromUrl, loggedIn, loggedOut, sessionSlice, userLoaded } from './session';
+
+describe('extractTokenFromUrl', () => {
+  it('takes the token and removes it from the address', () => {
+    expect(extractTokenFromUrl('https://a.test/member?token=abc&x=1#top')).toEqual({
+      token: 'abc',
+      cleanUrl: '/member?x=1#top',
+    });
+    expect(extractTokenFromUrl('https://a.test/?token=abc')).toEqual({ token: 'abc', cleanUrl: '/' });
+  });
+  it('leaves addresses without a token alone', () => {
+    const href = 'https://a.test/live?vendor=PG';
+    expect(extractTokenFromUrl(href)).toEqual({ token: null, cleanUrl: href });
+  });
+  it('treats an empty token as none but still cleans the address', () => {
+    expect(extractTokenFromUrl('https://a.test/?token=')).toEqual({ token: null, cleanUrl: '/' });
+  });
+});
+
+describe('session slice', () => {
+  const reduce = sessionSlice.reducer;
+  it('marks agents by account type and clears on logout', () => {
+    let state = reduce(undefined, loggedIn({ token: 't' }));
+    state = reduce(state, userLoaded({ id: '1', account: 'a', nickname: 'A', type: 41 }));
+    expect(state.isAgent).toBe(true);
+    state = reduce(state, userLoaded({ id: '1', account: 'a', nickname: 'A', type: 0 }));
+    expect(state.isAgent).toBe(false);
+    expect(reduce(state, loggedOut())).toEqual({ token: null, user: null, isAgent: false });
+  });
+});

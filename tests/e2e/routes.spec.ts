@@ -1,0 +1,121 @@
+import { AGENT_PAGES, MEMBER_PAGES, ROUTES, type RouteDef } from '../../src/shared/routes';
+import { expect, test } from './support/fixtures';
+import { concretePath, expectLayout, pathname, preparing, sideMenu } from './support/layout';
+
+/** Every path of spec section 2, with its layout and guard, straight from the shared route table. */
+
+const pathOf = (route: RouteDef) =>
+  concretePath(route.path, route.page === 'agentCentre' ? AGENT_PAGES[0] : MEMBER_PAGES[0]);
+
+test.describe('a visitor (no session token)', () => {
+  for (const route of ROUTES) {
+    const path = pathOf(route);
+    test(`${path} → ${route.auth === 'member' ? '/login' : route.auth === 'agent' ? '/agent' : `${route.layout} layout`}`, async ({ page }) => {
+      await page.goto(path);
+      if (route.auth === 'member') {
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+        await expectLayout(page, { layout: 'main' });
+        return;
+      }
+      if (route.auth === 'agent') {
+        await expect(page).toHaveURL(/\/agent$/);
+        await expectLayout(page, { layout: 'agent' });
+        await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+        return;
+      }
+      expect(pathname(page)).toBe(path);
+      await expectLayout(page, route);
+      if (route.page === 'home') {
+        await expect(page.getByRole('navigation', { name: 'Browse by category' })).toBeVisible();
+      } else if (route.page === 'mirrors') {
+        await expect(page.getByRole('heading', { name: 'Official Mirror List' })).toBeVisible();
+      } else {
+        await expect(preparing(page)).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe('a member (session token)', () => {
+  test.use({ session: 'member' });
+  for (const route of ROUTES.filter((r) => r.auth === 'member')) {
+    const path = pathOf(route);
+    test(`${path} renders in the ${route.layout} layout${route.footer === false ? ' without footer' : ''}`, async ({ page }) => {
+      await page.goto(path);
+      expect(pathname(page)).toBe(path);
+      await expectLayout(page, route);
+      await expect(preparing(page)).toBeVisible();
+    });
+  }
+
+  test('agent routes still send a non-agent to /agent', async ({ page }) => {
+    await page.goto('/agentHome');
+    await expect(page).toHaveURL(/\/agent$/);
+  });
+
+  test('the member centre shows its page navigation, default securityCenter', async ({ page }) => {
+    await page.goto('/member');
+    const nav = page.getByRole('main').getByRole('navigation', { name: 'Personal centre' });
+    await expect(nav.getByRole('link')).toHaveCount(MEMBER_PAGES.length);
+    await expect(nav.getByRole('link', { name: 'Security centre' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { name: 'Security centre' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(/\/member\/messageV2$/);
+    await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+  });
+});
+
+test.describe('an agent', () => {
+  test.use({ session: 'agent' });
+  for (const route of ROUTES.filter((r) => r.auth === 'agent')) {
+    const path = pathOf(route);
+    test(`${path} renders the agent centre`, async ({ page }) => {
+      await page.goto(path);
+      expect(pathname(page)).toBe(path);
+      await expectLayout(page, route);
+      const nav = page.getByRole('navigation', { name: 'Agent centre' });
+      await expect(nav.getByRole('link')).toHaveCount(AGENT_PAGES.length);
+      await expect(nav.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+      await expect(preparing(page)).toBeVisible();
+    });
+  }
+});
+
+test('an unknown path shows the translated not-found page with a link home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(sideMenu(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Browse by category' })).toBeVisible();
+});
+
+test('a token in the address is kept for the session and removed from the address bar', async ({ page }) => {
+  await page.goto('/member/withdraw?token=from-url&x=1');
+  await expect(page.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+  expect(new URL(page.url()).search).toBe('?x=1');
+  expect(await page.evaluate('sessionStorage.getItem("token")')).toBe('from-url');
+});
+
+test('navigation scrolls to the top', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Official mirror list' })).toBeVisible();
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Official mirror list' }).click();
+  await expect(page.getByRole('heading', { name: 'Official Mirror List' })).toBeVisible();
+  await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
+  await expect(page.locator('#boot-loader')).toBeHidden();
+});
+
+test('a page chunk that fails to load shows a translated error with a retry', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Browse by category' })).toBeVisible();
+  await page.route(/\/assets\/mirrors-[^/]*\.js$/, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Official mirror list' }).click();
+  await expect(page.getByRole('alert')).toContainText('Something went wrong');
+  await page.unroute(/\/assets\/mirrors-[^/]*\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Official Mirror List' })).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { test as base, expect } from '@playwright/test';
+import { acquireExclusive, acquireShared } from './config-lock';
+
+export type Session = 'visitor' | 'member' | 'agent';
+
+interface Options {
+  /** Language stored before the first page load; null leaves storage untouched. */
+  lang: 'EN' | 'CN' | 'TH' | null;
+  /** Session planted in sessionStorage before the app starts (accounts arrive in a later issue). */
+  session: Session;
+  /** This test changes the merchant configuration: run it alone. */
+  exclusiveConfig: boolean;
+}
+
+export const test = base.extend<Options & { configLock: void }>({
+  lang: ['EN', { option: true }],
+  session: ['visitor', { option: true }],
+  exclusiveConfig: [false, { option: true }],
+  configLock: [
+    async ({ exclusiveConfig }, use) => {
+      const release = exclusiveConfig ? await acquireExclusive() : await acquireShared();
+      try {
+        await use();
+      } finally {
+        release();
+      }
+    },
+    { auto: true, timeout: 120_000 },
+  ],
+  page: async ({ page, lang, session }, use) => {
+    const lines: string[] = [];
+    // Only on the first load of the tab, so a test can still change the stored language and reload.
+    if (lang) lines.push(`if (!sessionStorage.getItem('e2e-seeded')) localStorage.setItem('lang', ${JSON.stringify(lang)});`);
+    if (session !== 'visitor') lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('token', 'e2e-token');`);
+    if (session === 'agent') lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('isAgent', 'true');`);
+    lines.push(`sessionStorage.setItem('e2e-seeded', '1');`);
+    await page.addInitScript({ content: lines.join('\n') });
+    await use(page);
+  },
+});
+
+export { expect };
