@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { GAME_CATEGORIES } from '@shared/constants';
+import type { CustomerServiceEntry } from '@shared/api/system';
+import { merchantConfigSchema, type MerchantConfig } from '../../../modules/system/merchant-config';
+import { BLOCKED_RANGE, MAIN_DOMAIN, MIRRORS } from './network';
+import { buildRegisterSetting } from './register-setting';
+
+export const MERCHANT_CODE = 'DEMO';
+export const BRAND_NAME = 'Lucky Harbor';
+
+export const LICENCES = [
+  { name: 'Harbor Gaming Commission', colour: '#1f6fb2' },
+  { name: 'Fair Play Certified', colour: '#2e9b57' },
+  { name: 'Responsible Gaming Pledge', colour: '#c2691b' },
+].map((licence, i) => ({ ...licence, key: `licence-${i + 1}.svg`, imageUrl: `/img/licence-${i + 1}.svg` }));
+
+/** An opaque handle for a customer-service target; the launch call resolves it on the server. */
+function opaqueToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+function customerService(): CustomerServiceEntry[] {
+  const entries: Omit<CustomerServiceEntry, 'path'>[] = [
+    { csType: 'LIVECHAT', label: 'Live Chat 24/7', url: `https://chat.${MAIN_DOMAIN}/widget` },
+    { csType: 'LINE', label: 'LINE @luckyharbor', url: `https://line.${MAIN_DOMAIN}/luckyharbor` },
+    { csType: 'TELEGRAM', label: 'Telegram @luckyharbor_support', url: `https://telegram.${MAIN_DOMAIN}/luckyharbor_support` },
+    { csType: 'EMAIL', label: `support@${MAIN_DOMAIN}`, url: `mailto:support@${MAIN_DOMAIN}` },
+  ];
+  return entries.map((entry) => ({ ...entry, path: opaqueToken() }));
+}
+
+/** The demo merchant's whitelabel configuration, validated against the server's schema. */
+export function buildMerchantConfig(): MerchantConfig {
+  return merchantConfigSchema.parse({
+    name: BRAND_NAME,
+    logoUrl: '/img/logo.svg',
+    currency: { code: 'THB', symbol: '฿', decimals: 2 },
+    languages: ['TH', 'EN', 'CN'],
+    defaultLanguage: 'TH',
+    features: {
+      usernameRegistration: true,
+      mobileRegistration: true,
+      smsVerification: true,
+      freePlay: true,
+      passwordExpiry: false,
+      mobileCodeLogin: true,
+      firebaseLogin: false,
+      dividend: true,
+      salary: true,
+      hourlySalary: true,
+      realtimeSalary: true,
+      agentPolicy: true,
+    },
+    settings: { CHNGPASSVERIF3: true },
+    categories: [...GAME_CATEGORIES],
+    customerService: customerService(),
+    licences: LICENCES.map(({ name, imageUrl }) => ({ name, imageUrl })),
+    // No twitter: the footer shows social links only when configured.
+    socialLinks: {
+      facebook: `https://facebook.${MAIN_DOMAIN}/luckyharbor`,
+      line: `https://line.${MAIN_DOMAIN}/luckyharbor`,
+      telegram: `https://telegram.${MAIN_DOMAIN}/luckyharbor`,
+    },
+    officialChannels: [
+      { name: 'Telegram News Channel', url: `https://telegram.${MAIN_DOMAIN}/luckyharbor_news` },
+      { name: 'LINE Official Account', url: `https://line.${MAIN_DOMAIN}/luckyharbor_official` },
+    ],
+    appDownload: {
+      android: `https://download.${MAIN_DOMAIN}/android/lucky-harbor.apk`,
+      ios: `https://download.${MAIN_DOMAIN}/ios/lucky-harbor`,
+    },
+    mainDomain: MAIN_DOMAIN,
+    mirrors: MIRRORS,
+    analytics: { gtagId: '' },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    register: buildRegisterSetting(),
+    maintenance: {
+      enabled: false,
+      start: null,
+      end: null,
+      info: {
+        EN: 'We are upgrading our systems to serve you better. Your balance and records are safe. Please check back soon.',
+        CN: '我们正在升级系统，以便为您提供更好的服务。您的余额和记录都很安全，请稍后再回来。',
+        TH: 'เรากำลังปรับปรุงระบบเพื่อให้บริการคุณได้ดียิ่งขึ้น ยอดเงินและประวัติของคุณปลอดภัย โปรดกลับมาใหม่อีกครั้งในภายหลัง',
+      },
+      allowList: [],
+    },
+    regionBlock: {
+      enabled: true,
+      countries: ['US'],
+      addresses: [BLOCKED_RANGE],
+      allowList: [],
+      message: {
+        EN: 'Sorry, our service is not available in your region. If you believe this is a mistake, please contact customer service.',
+        CN: '抱歉，您所在的地区暂不提供服务。如您认为这是误判，请联系客服。',
+        TH: 'ขออภัย บริการของเราไม่เปิดให้ใช้งานในภูมิภาคของคุณ หากคุณคิดว่าเป็นข้อผิดพลาด โปรดติดต่อฝ่ายบริการลูกค้า',
+      },
+    },
+  });
+}
