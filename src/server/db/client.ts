@@ -70,6 +70,12 @@ async function migratePostgres(url: string): Promise<void> {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle client whose connection the server ends (restart, failover, a dropped test database)
+  // emits 'error' on the pool; unhandled, that would crash the process. The pool discards the
+  // client and opens a new one on demand, so a deliberate shutdown (57P01) is not even worth a line.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('database connection lost:', error.message);
+  });
   const db = drizzlePg({ client: pool, schema });
   return { db, driver: 'postgres', close: () => pool.end() };
 }
