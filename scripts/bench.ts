@@ -42,10 +42,11 @@ async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>
   const rows: Row[] = [];
   for (const c of cases) {
     const url = `${apps[c.app].url}${c.path}`;
-    const probe = await fetch(url, { headers: c.headers });
+    const headers = c.prepare ? { ...c.headers, ...(await c.prepare(apps[c.app].url)) } : c.headers;
+    const probe = await fetch(url, { headers });
     if (!probe.ok) console.warn(`warning: ${c.name} answers ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
     process.stdout.write(`measuring ${c.name} (${load.connections} connections, ${load.durationSeconds} s)…\n`);
-    const result = await measure(url, { ...load, headers: c.headers });
+    const result = await measure(url, { ...load, headers });
     results.set(c.name, result);
     const problems = result.errors + result.non2xx > 0 ? ` (${result.errors} errors, ${result.non2xx} non-2xx)` : '';
     rows.push({

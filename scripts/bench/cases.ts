@@ -1,3 +1,5 @@
+import { demoPlayerHeaders } from './login';
+
 /**
  * The bench's registry. Later issues add rows here: an HTTP case is measured with autocannon and
  * may be compared with another case as a ratio; a size case measures built artefacts.
@@ -10,6 +12,8 @@ export interface HttpCase {
   app: AppName;
   path: string;
   headers?: Record<string, string>;
+  /** Runs once before the case (e.g. signs in) and answers the headers to send. */
+  prepare?: (baseUrl: string) => Promise<Record<string, string>>;
   /** Report req/s of this case divided by the named case's, against a minimum. */
   ratio?: { to: string; min: number };
 }
@@ -31,6 +35,15 @@ export const BENCH_CASES: BenchCase[] = [
     app: 'platform',
     path: '/wps/system/status',
     ratio: { to: 'bare Fastify route', min: 0.6 },
+  },
+  {
+    kind: 'http',
+    name: 'authenticated GET /wps/member/info',
+    app: 'platform',
+    path: '/wps/member/info',
+    // One sign-in, then the token is reused by every connection: measures the session check.
+    prepare: demoPlayerHeaders,
+    ratio: { to: 'GET /wps/system/status', min: 0.5 },
   },
   { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 150 * 1024 },
 ];

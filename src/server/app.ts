@@ -2,16 +2,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fastifyTrustProxy, type ServerConfig } from './config';
 import type { Database } from './db/client';
+import authPlugin, { sessionGate } from './plugins/auth';
 import clientAddressPlugin from './plugins/client-address';
 import dbPlugin from './plugins/db';
+import encryptionPlugin from './plugins/encryption';
 import errorsPlugin from './plugins/errors';
 import merchantPlugin, { resolveMerchant } from './plugins/merchant';
 import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
 import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { accountsModule } from './modules/session/accounts-module';
 import { accessGate } from './modules/system/gate';
 import { GeoDirectory } from './modules/system/geo';
 import { systemRoutes } from './modules/system/routes';
@@ -41,6 +45,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(clientAddressPlugin);
   await app.register(merchantPlugin);
+  await app.register(encryptionPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(authPlugin);
   app.decorate('geo', new GeoDirectory(app.db, 5 * 60_000, (err) => app.log.error({ err }, 'geo reload failed')));
   await app.register(webPlugin, { root: config.webDist });
 
@@ -49,9 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', resolveMerchant);
     await scoped.register(accessGate);
+    // Routes with config.auth need a live session (sessions belong to the resolved merchant).
+    await scoped.register(sessionGate);
     await scoped.register(systemRoutes);
     await scoped.register(gameRoutes);
     await scoped.register(imageRoutes);
+    await scoped.register(accountsModule);
     if (config.nodeEnv !== 'production') await scoped.register(devRoutes);
   });
   return app;

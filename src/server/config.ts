@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadAccountConfig, type AccountConfig } from './lib/account-config';
 
 /**
  * Every setting the server reads from the environment, parsed once. Tests build this object
@@ -20,6 +21,8 @@ export interface ServerConfig {
   defaultMerchantCode: string | undefined;
   bodyLimit: number;
   logLevel: string;
+  /** Sessions, passwords, verification and message delivery (lib/account-config.ts). */
+  accounts: AccountConfig;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -77,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     defaultMerchantCode: env.DEFAULT_MERCHANT_CODE?.trim() || undefined,
     bodyLimit: positiveInt(env.BODY_LIMIT, 64 * 1024),
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    accounts: loadAccountConfig(env),
   };
 }

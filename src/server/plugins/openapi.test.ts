@@ -23,6 +23,29 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['patch', '/dev/merchant/config'],
   ['get', '/dev/health'],
   ['get', '/healthz'],
+  // accounts and sessions (issue 3)
+  ['get', '/wps/system/publicKey'],
+  ['post', '/wps/session/login'],
+  ['post', '/wps/session/login/freeplay'],
+  ['delete', '/wps/session/logout'],
+  ['get', '/wps/verification/challenge'],
+  ['get', '/wps/captcha'],
+  ['post', '/wps/verification/sms/noLogin'],
+  ['post', '/wps/verification/sms/register'],
+  ['get', '/wps/member/info'],
+  ['get', '/wps/member/info/icon'],
+  ['get', '/wps/member/publicState'],
+  ['get', '/wps/member/loginHistory'],
+  ['put', '/wps/member/register'],
+  ['put', '/wps/member/register/mobile'],
+  ['post', '/wps/member/password'],
+  ['post', '/wps/member/password/verification'],
+  ['post', '/wps/member/password/email'],
+  ['post', '/wps/member/password/reset'],
+  ['get', '/wps/agent/affiliate'],
+  ['get', '/wps/v2/wallets/balance'],
+  ['get', '/dev/outbox'],
+  ['get', '/dev/captcha/{id}'],
 ];
 
 describe('OpenAPI document', () => {
@@ -57,6 +80,11 @@ describe('OpenAPI document', () => {
   it('documents query parameters from the zod schemas', () => {
     const params = doc.paths['/wps/system/domainRoute/verify']?.get?.parameters;
     expect(params).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'domain', in: 'query', required: true })]));
+  });
+
+  it('marks E routes and describes their wire body', () => {
+    const login = doc.paths['/wps/session/login']?.post as { description?: string } | undefined;
+    expect(login?.description).toMatch(/E \(encrypted payload\).*kid, key, iv, data/su);
   });
 
   it('serves a browsable page at /docs', async () => {

@@ -47,6 +47,10 @@ export const loginPayloadSchema = z.strictObject({
   addressCode: z.string().trim().max(16).optional(),
   /** Login from the agent page: only agents may. */
   agent: z.boolean().optional(),
+  /** sms login: dialing code of the mobile number in `username` (default: the merchant's). */
+  countryDialingCode: z.string().trim().max(8).optional(),
+  /** firebase login: the Firebase ID token (too long for `password`). */
+  firebaseIdToken: z.string().max(4096).optional(),
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
@@ -121,8 +125,9 @@ export const registerPayloadSchema = z.strictObject({
   firebaseIdToken: optionalText(4096),
   registerUrl: optionalText(2048),
   registerMethod: z.literal('WEB'),
-  agreeTerms: z.literal(true),
-  ageConfirmed: z.literal(true),
+  /** Must be true; checked by the server so a missing tick answers `agree_terms`. */
+  agreeTerms: z.boolean().optional(),
+  ageConfirmed: z.boolean().optional(),
   human: humanProofSchema.optional(),
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
@@ -182,3 +187,41 @@ export const outboxEntrySchema = z.object({
   time: z.string(),
 });
 export const outboxSchema = z.object({ list: z.array(outboxEntrySchema) });
+
+/** The captcha id travels in this response header of GET /wps/captcha; send it back as `captchaId`. */
+export const CAPTCHA_ID_HEADER = 'x-captcha-id';
+
+/** A failed sign-in from a new address: where the check code went. Retry with `addressCode`. */
+export const addressCheckValueSchema = z.object({
+  channel: z.enum(['SMS', 'EMAIL']),
+  /** Masked phone or e-mail. */
+  recipient: z.string(),
+});
+
+/** value of a registration 422: per field the problem and the bounds for "6-12 characters". */
+export const fieldProblemSchema = z.object({
+  problem: z.enum(['required', 'pattern', 'length', 'mismatch', 'invalid_phone_format', 'taken']),
+  pattern: z.string().optional(),
+  min: z.number().int().optional(),
+  max: z.number().int().optional(),
+});
+export const registerFailureValueSchema = z.object({ fields: z.record(z.string(), fieldProblemSchema) });
+
+export const freeplayBodySchema = z.strictObject({
+  os: z.string().trim().max(64).optional(),
+  platform: z.literal('W').optional(),
+  gatewayVersion: z.literal(3).optional(),
+});
+
+/** E-mail recovery step 2: the one-time token from the e-mail link (query `resetToken`). */
+export const passwordResetPayloadSchema = z.strictObject({
+  token: z.string().trim().min(1).max(128),
+  newPassword: z.string().max(255),
+  confirmNewPassword: z.string().max(255),
+});
+
+export const emailRecoverySentSchema = z.object({ sent: z.literal(true) });
+
+/** Balance in major units as a decimal string ("0.00"), with the merchant's currency. */
+export const balanceSchema = z.object({ balance: z.string(), currency: z.string(), currencySymbol: z.string() });
+export type Balance = z.infer<typeof balanceSchema>;

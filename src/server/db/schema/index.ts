@@ -2,3 +2,4 @@ export * from './merchants';
 export * from './content';
 export * from './games';
 export * from './members';
+export * from './accounts';

@@ -27,5 +27,7 @@ export const members = pgTable(
     uniqueIndex('members_merchant_account_idx').on(t.merchantId, t.account),
     uniqueIndex('members_merchant_affiliate_idx').on(t.merchantId, t.affiliateCode),
     index('members_upline_idx').on(t.uplineId),
+    // SMS sign-in, phone recovery and mobile registration look members up by number.
+    index('members_merchant_mobile_idx').on(t.merchantId, t.mobileNum),
   ],
 );

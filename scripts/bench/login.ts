@@ -1,0 +1,25 @@
+import type { HumanChallenge, LoginResult } from '../../src/shared/api/account';
+import { encryptPayload, type PublicKeyInfo } from '../../src/shared/e-payload';
+import { solveChallenge } from '../../src/shared/human-proof';
+import { DEMO_PLAYER } from '../../src/server/db/seed/data/demo-accounts';
+
+async function value<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { success: boolean; value: T };
+  if (!response.ok || !body.success) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+/** Signs the demo player in once (human proof, E payload), as the renderer does; answers the bearer header. */
+export async function demoPlayerHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const key = await value<PublicKeyInfo>(await fetch(`${baseUrl}/wps/system/publicKey`));
+  const challenge = await value<HumanChallenge>(await fetch(`${baseUrl}/wps/verification/challenge`));
+  const human = await solveChallenge(challenge);
+  const body = await encryptPayload(key, { username: DEMO_PLAYER.account, password: DEMO_PLAYER.password, type: 'username', human });
+  const response = await fetch(`${baseUrl}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const result = await value<LoginResult>(response);
+  return { authorization: `Bearer ${result.token}` };
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginHistorySchema, memberInfoSchema, publicStateSchema } from '@shared/api/account';
+import { okEnvelope } from '@shared/envelope';
+import { sessionOf } from '../../plugins/auth';
+import { merchantOf } from '../../plugins/merchant';
+import { sessionMemberInfo } from '../session/session-service';
+import { avatarSvg } from './avatar';
+import { loginHistory, publicState } from './service';
+
+const tags = ['member'];
+
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/wps/member/info',
+    {
+      config: { auth: 'member', allowRestricted: true },
+      schema: { tags, description: 'T. The signed-in account, with the previous login (time, address).', response: { 200: okEnvelope(memberInfoSchema) } },
+    },
+    async (request) => ({ success: true as const, value: sessionMemberInfo(sessionOf(request)) }),
+  );
+
+  app.get(
+    '/wps/member/info/icon',
+    {
+      config: { auth: 'member', allowRestricted: true },
+      schema: { tags, description: 'T. The avatar, image/svg+xml (generated from the account).', response: { 200: z.string() } },
+    },
+    async (request, reply) => {
+      reply.type('image/svg+xml').header('Cache-Control', 'private, max-age=86400');
+      return avatarSvg(`${merchantOf(request).id}:${sessionOf(request).row.member.account}`);
+    },
+  );
+
+  app.get(
+    '/wps/member/publicState',
+    {
+      config: { auth: 'member' },
+      schema: { tags, description: 'T. Balance, VIP, promotions and unread count for the header.', response: { 200: okEnvelope(publicStateSchema) } },
+    },
+    async (request) => ({ success: true as const, value: await publicState(app.accounts, merchantOf(request), sessionOf(request)) }),
+  );
+
+  app.get(
+    '/wps/member/loginHistory',
+    {
+      config: { auth: 'real' },
+      schema: { tags, description: 'T, real accounts. The latest 50 sign-ins: time, address, device, result.', response: { 200: okEnvelope(loginHistorySchema) } },
+    },
+    async (request) => ({ success: true as const, value: await loginHistory(app.accounts, merchantOf(request), sessionOf(request)) }),
+  );
+};
