@@ -3,3 +3,4 @@ export * from './content';
 export * from './games';
 export * from './members';
 export * from './accounts';
+export * from './ledger';

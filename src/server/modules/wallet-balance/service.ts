@@ -1,13 +1,12 @@
 import type { Balance } from '@shared/api/account';
 import type { Db } from '../../db/client';
+import { balanceOf } from '../ledger/service';
 import type { Merchant } from '../merchant/directory';
 
-/**
- * THE place a member's balance comes from. The ledger arrives with the wallet issue and plugs in
- * here; until then every account holds 0 minor units, which is the truth (nothing can move money yet).
- */
-export async function balanceMinorUnits(_db: Db, _merchantId: number, _memberId: number): Promise<bigint> {
-  return 0n;
+/** THE place a member's balance comes from: their main wallet in the ledger. */
+export async function balanceMinorUnits(db: Db, merchant: Merchant, memberId: number): Promise<bigint> {
+  const currency = merchant.config.currency.code;
+  return BigInt(await balanceOf(db, merchant.id, currency, { kind: 'player_main', memberId }));
 }
 
 /** Minor units → a decimal string with the currency's decimals ("1234.50"); never via floats. */
@@ -21,6 +20,6 @@ export function formatMinorUnits(amount: bigint, decimals: number): string {
 
 export async function getBalance(db: Db, merchant: Merchant, memberId: number): Promise<Balance> {
   const { code, symbol, decimals } = merchant.config.currency;
-  const amount = await balanceMinorUnits(db, merchant.id, memberId);
+  const amount = await balanceMinorUnits(db, merchant, memberId);
   return { balance: formatMinorUnits(amount, decimals), currency: code, currencySymbol: symbol };
 }
