@@ -23,6 +23,7 @@ const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
 const steps: Step[] = [
   { name: 'typecheck (node)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json'] },
   { name: 'typecheck (web)', command: bin('tsc'), args: ['-p', 'tsconfig.web.json'] },
+  { name: 'typecheck (browser tests)', command: bin('tsc'), args: ['-p', 'tsconfig.e2e.json'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'unit and API integration tests', command: bin('vitest'), args: ['run'] },
   { name: 'electron-vite build', command: bin('electron-vite'), args: ['build'] },

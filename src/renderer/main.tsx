@@ -6,6 +6,7 @@ import { makeStore } from './app/store';
 import { initI18n } from './lib/i18n/i18n';
 import { persistSession, readInitialSession } from './lib/session';
 import { initialTheme } from './lib/theme';
+import { initialUi } from './lib/ui';
 import './app/styles/theme.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
@@ -13,7 +14,7 @@ import './app/styles/layout.css';
 const theme = initialTheme();
 document.documentElement.dataset.theme = theme;
 
-const store = makeStore({ session: readInitialSession(), ui: { theme, sideMenuOpen: false } });
+const store = makeStore({ session: readInitialSession(), ui: { theme, ...initialUi } });
 let lastSession = store.getState().session;
 store.subscribe(() => {
   const { session } = store.getState();

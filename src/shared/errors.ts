@@ -51,6 +51,14 @@ export const ERROR_STATUS = {
   // money (later issues build on these)
   idempotency_conflict: 409,
   insufficient_funds: 409,
+  // cashier (issue 4)
+  amount_out_of_range: 422,
+  deposit_method_unavailable: 422,
+  signature_invalid: 401,
+  payment_password_required: 422,
+  payment_password_incorrect: 422,
+  turnover_not_met: 422,
+  no_upline: 422,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

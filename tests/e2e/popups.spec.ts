@@ -7,7 +7,7 @@ test.describe('login and register popups over home', () => {
       const dialog = page.getByRole('dialog', { name });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await expect(dialog.getByText('This section is being prepared')).toBeVisible();
+      await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Browse by category' })).toBeAttached();
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toHaveCount(0);
@@ -25,7 +25,6 @@ test.describe('login and register popups over home', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await expect(dialog).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate('getComputedStyle(document.body).position')).toBe('fixed');
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
@@ -39,7 +38,6 @@ test.describe('login and register popups over home', () => {
 
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('dialog', { name: 'Register' })).toBeVisible();
-    await expect(page).toHaveURL(/\/register$/);
   });
 });
 

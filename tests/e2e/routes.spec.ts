@@ -1,4 +1,5 @@
 import { AGENT_PAGES, MEMBER_PAGES, ROUTES, type RouteDef } from '../../src/shared/routes';
+import { DEMO_PLAYER, apiLogin } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { concretePath, expectLayout, pathname, preparing, sideMenu } from './support/layout';
 
@@ -13,7 +14,8 @@ test.describe('a visitor (no session token)', () => {
     test(`${path} → ${route.auth === 'member' ? '/login' : route.auth === 'agent' ? '/agent' : `${route.layout} layout`}`, async ({ page }) => {
       await page.goto(path);
       if (route.auth === 'member') {
-        await expect(page).toHaveURL(/\/login$/);
+        // → /login, which opens the login popup over home and goes back to /.
+        await expect(page).toHaveURL(/\/$/);
         await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
         await expectLayout(page, { layout: 'main' });
         return;
@@ -30,6 +32,9 @@ test.describe('a visitor (no session token)', () => {
         await expect(page.getByRole('navigation', { name: 'Browse by category' })).toBeVisible();
       } else if (route.page === 'mirrors') {
         await expect(page.getByRole('heading', { name: 'Official Mirror List' })).toBeVisible();
+      } else if (route.page === 'agentLogin') {
+        await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('button', { name: 'Login' })).toBeVisible();
       } else {
         await expect(preparing(page)).toBeVisible();
       }
@@ -45,7 +50,11 @@ test.describe('a member (session token)', () => {
       await page.goto(path);
       expect(pathname(page)).toBe(path);
       await expectLayout(page, route);
-      await expect(preparing(page)).toBeVisible();
+      if (route.page === 'memberCentre') {
+        await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
+      } else {
+        await expect(preparing(page)).toBeVisible();
+      }
     });
   }
 
@@ -92,10 +101,20 @@ test('an unknown path shows the translated not-found page with a link home', asy
 });
 
 test('a token in the address is kept for the session and removed from the address bar', async ({ page }) => {
-  await page.goto('/member/withdraw?token=from-url&x=1');
+  const { token } = await apiLogin(page.request, DEMO_PLAYER.account, DEMO_PLAYER.password);
+  await page.goto(`/member/withdraw?token=${token}&x=1`);
   await expect(page.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
   expect(new URL(page.url()).search).toBe('?x=1');
-  expect(await page.evaluate('sessionStorage.getItem("token")')).toBe('from-url');
+  expect(page.url()).not.toContain(token);
+  expect(await page.evaluate('sessionStorage.getItem("token")')).toBe(token);
+  await expect(page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('a stale token in the address is dropped and the login popup opens', async ({ page }) => {
+  await page.goto('/member/withdraw?token=not-a-live-session-token');
+  await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+  expect(page.url()).not.toContain('not-a-live');
+  await expect.poll(() => page.evaluate('sessionStorage.getItem("token")')).toBeNull();
 });
 
 test('navigation scrolls to the top', async ({ page }) => {

@@ -1,6 +1,10 @@
+import { Toaster } from '@/components/toaster';
+import { AuthPopups } from '@/features/auth/components/auth-popups';
+import { ResetLinkWatcher } from '@/features/auth/components/reset-link-watcher';
 import { DocumentTitle } from '@/features/system/components/document-title';
 import { StatusGate } from '@/features/system/components/status-gate';
 import { AppRouter, AppRoutes } from './router';
+import { SessionLoader } from './session-loader';
 
 /** Maintenance and region blocking replace every route, so the gate sits above the routes. */
 export function App() {
@@ -8,7 +12,11 @@ export function App() {
     <AppRouter>
       <DocumentTitle />
       <StatusGate>
+        <SessionLoader />
         <AppRoutes />
+        <ResetLinkWatcher />
+        <AuthPopups />
+        <Toaster />
       </StatusGate>
     </AppRouter>
   );

@@ -27,3 +27,12 @@ describe('guardRedirect', () => {
     }
   });
 });
+
+describe('trialBlocked', () => {
+  it('keeps trial accounts out of the member centre only', async () => {
+    const { trialBlocked } = await import('./guard');
+    expect(trialBlocked('memberCentre', true)).toBe(true);
+    expect(trialBlocked('memberCentre', false)).toBe(false);
+    expect(trialBlocked('home', true)).toBe(false);
+  });
+});

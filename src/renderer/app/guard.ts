@@ -11,3 +11,8 @@ export function guardRedirect(auth: RouteAuth, session: GuardSession): '/login' 
   if (auth === 'agent' && (!session.token || !session.isAgent)) return '/agent';
   return null;
 }
+
+/** Trial accounts (type 4) may not open account pages (spec section 6: in_need_true_account). */
+export function trialBlocked(page: string, isTrial: boolean): boolean {
+  return isTrial && page === 'memberCentre';
+}

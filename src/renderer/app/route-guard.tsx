@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { RouteDef } from '@shared/routes';
+import { TrialBlockedNotice } from '@/features/auth/components/trial-blocked-notice';
 import { useAppSelector } from '@/lib/hooks';
-import { guardRedirect } from './guard';
+import { selectIsTrial } from '@/lib/session';
+import { guardRedirect, trialBlocked } from './guard';
 
-/** No token on a member route → /login; not an agent on an agent route → /agent. */
+/** No token on a member route → /login; not an agent on an agent route → /agent; trial → notice. */
 export function RouteGuard({ route, children }: { route: RouteDef; children: ReactNode }) {
   const session = useAppSelector((state) => state.session);
+  const isTrial = useAppSelector(selectIsTrial);
   const to = guardRedirect(route.auth, session);
-  return to ? <Navigate to={to} replace /> : children;
+  if (to) return <Navigate to={to} replace />;
+  // Whether the account is a trial one is known once its info loads: wait rather than flash the page.
+  if (route.page === 'memberCentre' && !session.user) return null;
+  if (trialBlocked(route.page, isTrial)) return <TrialBlockedNotice />;
+  return children;
 }

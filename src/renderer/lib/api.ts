@@ -1,7 +1,11 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { HumanChallenge } from '@shared/api/account';
 import { STORAGE_KEYS } from '@shared/constants';
-import { unwrapEnvelope, type ApiError } from './envelope';
-import type { SessionState } from './session';
+import { encryptPayload, type PublicKeyInfo } from '@shared/e-payload';
+import { solveChallenge } from '@shared/human-proof';
+import { unwrapEnvelope, type ApiError, type Unwrapped } from './envelope';
+import { cachedPublicKey, forgetPublicKey } from './secure/public-key';
+import { sessionExpired, type SessionState } from './session';
 import { readStorage } from './storage';
 
 const rawBaseQuery = fetchBaseQuery({
@@ -15,8 +19,15 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-/** Unwraps `{ success, code, message, value }`: success gives value, failure an ApiError. */
-const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+/**
+ * Our call arguments: `encrypt` sends the body as an E payload (spec section 7), `human` first
+ * solves a proof-of-work challenge and adds it to the body as `human`.
+ */
+export type ApiArgs = string | (FetchArgs & { encrypt?: boolean; human?: boolean });
+
+type Extra = Parameters<typeof rawBaseQuery>[2];
+
+async function plainCall(args: string | FetchArgs, api: BaseQueryApi, extra: Extra): Promise<Unwrapped> {
   const result = await rawBaseQuery(args, api, extra);
   if (result.error) {
     const { status } = result.error;
@@ -26,13 +37,62 @@ const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = as
     return { error: { status, code: 'unknown_error' } };
   }
   return unwrapEnvelope(result.data, result.meta?.response?.status ?? 200);
+}
+
+async function fetchValue<T>(url: string, api: BaseQueryApi, extra: Extra): Promise<T> {
+  const result = await plainCall(url, api, extra);
+  if ('error' in result) throw result.error;
+  return result.data as T;
+}
+
+function bodyOf(args: FetchArgs): Record<string, unknown> {
+  return typeof args.body === 'object' && args.body !== null ? (args.body as Record<string, unknown>) : {};
+}
+
+async function prepared(args: FetchArgs & { human?: boolean }, api: BaseQueryApi, extra: Extra): Promise<FetchArgs> {
+  const { human, ...rest } = args;
+  if (!human) return rest;
+  const challenge = await fetchValue<HumanChallenge>('wps/verification/challenge', api, extra);
+  return { ...rest, body: { ...bodyOf(rest), human: await solveChallenge(challenge) } };
+}
+
+async function encryptedCall(args: FetchArgs, api: BaseQueryApi, extra: Extra, second = false): Promise<Unwrapped> {
+  const key = await cachedPublicKey(() => fetchValue<PublicKeyInfo>('wps/system/publicKey', api, extra));
+  const body = await encryptPayload(key, bodyOf(args));
+  const result = await plainCall({ ...args, body }, api, extra);
+  // The server could not decrypt (its key rotated): nothing was processed, so one retry with the new key is safe.
+  if (!second && 'error' in result && result.error.code === 'bad_payload') {
+    forgetPublicKey();
+    return encryptedCall(args, api, extra, true);
+  }
+  return result;
+}
+
+/** Unwraps `{ success, code, message, value }`: success gives value, failure an ApiError. */
+const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, api, extra) => {
+  let result: Unwrapped;
+  try {
+    if (typeof args === 'string') result = await plainCall(args, api, extra);
+    else {
+      const { encrypt, ...rest } = args;
+      const ready = await prepared(rest, api, extra);
+      result = encrypt ? await encryptedCall(ready, api, extra) : await plainCall(ready, api, extra);
+    }
+  } catch (error) {
+    const apiError = error as Partial<ApiError>;
+    result = { error: { status: 'CUSTOM_ERROR', code: apiError.code ?? 'unknown_error' } };
+  }
+  // Any call finding the session gone: clear it and ask the player to sign in again.
+  // (Not for the logout itself: a session already gone there is what the player asked for.)
+  if ('error' in result && result.error.code === 'not_logged_in' && api.endpoint !== 'logout') api.dispatch(sessionExpired());
+  return result;
 };
 
 /** The one API of the renderer; every feature adds its endpoints with injectEndpoints. */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['System', 'Games', 'Help', 'Session'],
+  tagTypes: ['System', 'Games', 'Help', 'Session', 'Balance', 'Member'],
   refetchOnFocus: false,
   endpoints: () => ({}),
 });

@@ -6,6 +6,8 @@ export interface ApiError {
   code: ErrorCode;
   message?: string;
   errors?: Record<string, string>;
+  /** What a failed call still tells the client (a login's `{ captcha }`, a new-address check's channel). */
+  value?: unknown;
 }
 
 interface EnvelopeShape {
@@ -37,6 +39,7 @@ export function unwrapEnvelope(body: unknown, status: ApiError['status']): Unwra
   if (typeof body.message === 'string') error.message = body.message;
   const errors = fieldErrors(body.errors);
   if (errors) error.errors = errors;
+  if (body.value !== undefined && body.value !== null) error.value = body.value;
   return { error };
 }
 

@@ -22,10 +22,22 @@ describe('session slice', () => {
   const reduce = sessionSlice.reducer;
   it('marks agents by account type and clears on logout', () => {
     let state = reduce(undefined, loggedIn({ token: 't' }));
-    state = reduce(state, userLoaded({ id: '1', account: 'a', nickname: 'A', type: 41 }));
+    state = reduce(state, userLoaded({ id: 1, account: 'a', nickname: 'A', type: 41 }));
     expect(state.isAgent).toBe(true);
-    state = reduce(state, userLoaded({ id: '1', account: 'a', nickname: 'A', type: 0 }));
+    state = reduce(state, userLoaded({ id: 1, account: 'a', nickname: 'A', type: 0 }));
     expect(state.isAgent).toBe(false);
     expect(reduce(state, loggedOut())).toEqual({ token: null, user: null, isAgent: false });
+  });
+});
+
+describe('an expired session', () => {
+  it('clears the session and opens the login popup', async () => {
+    const { sessionExpired } = await import('./session');
+    const { uiSlice } = await import('./ui');
+    let state = sessionSlice.reducer(undefined, loggedIn({ token: 't' }));
+    state = sessionSlice.reducer(state, sessionExpired());
+    expect(state).toEqual({ token: null, user: null, isAgent: false });
+    const ui = uiSlice.reducer(undefined, sessionExpired());
+    expect(ui.authPopup).toBe('login');
   });
 });

@@ -1,14 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { STORAGE_KEYS, isAgentType } from '@shared/constants';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { MemberInfo } from '@shared/api/account';
+import { STORAGE_KEYS, TRIAL_TYPE, isAgentType } from '@shared/constants';
 import { readStorage, writeStorage } from './storage';
 
-/** Member info as the accounts issue will load it (spec section 3). */
-export interface SessionUser {
-  id: string;
-  account: string;
-  nickname: string;
-  type: number;
-}
+/** Member info (spec section 3), as GET /wps/member/info answers it. */
+export type SessionUser = Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type'> & Partial<MemberInfo>;
 
 /** The one place session data lives; every feature reads it from here. */
 export interface SessionState {
@@ -45,6 +41,11 @@ export function readInitialSession(): SessionState {
 
 export const emptySession: SessionState = { token: null, user: null, isAgent: false };
 
+/** A call answered not_logged_in: the session is gone (the ui slice opens the login popup). */
+export const sessionExpired = createAction('session/expired');
+/** A first-ever sign-in succeeded; later features (welcome announcements) listen for it. */
+export const firstLoginHappened = createAction<{ account: string }>('session/firstLogin');
+
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: emptySession,
@@ -60,6 +61,9 @@ export const sessionSlice = createSlice({
       return emptySession;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, () => emptySession);
+  },
 });
 
 export const { loggedIn, userLoaded, loggedOut } = sessionSlice.actions;
@@ -73,3 +77,6 @@ export function persistSession(state: SessionState): void {
 export const selectToken = (state: { session: SessionState }) => state.session.token;
 export const selectIsLoggedIn = (state: { session: SessionState }) => state.session.token !== null;
 export const selectIsAgent = (state: { session: SessionState }) => state.session.isAgent;
+export const selectUser = (state: { session: SessionState }) => state.session.user;
+/** Trial (free-play) accounts, type 4: no account pages, no unread-message fetch. */
+export const selectIsTrial = (state: { session: SessionState }) => state.session.user?.type === TRIAL_TYPE;

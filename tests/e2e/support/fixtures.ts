@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { DEMO_AGENT, DEMO_PLAYER, apiLogin } from './accounts';
 import { acquireExclusive, acquireShared } from './config-lock';
 
 export type Session = 'visitor' | 'member' | 'agent';
@@ -6,7 +7,7 @@ export type Session = 'visitor' | 'member' | 'agent';
 interface Options {
   /** Language stored before the first page load; null leaves storage untouched. */
   lang: 'EN' | 'CN' | 'TH' | null;
-  /** Session planted in sessionStorage before the app starts (accounts arrive in a later issue). */
+  /** member / agent: a real sign-in of a demo account through the API, its token planted before the app starts. */
   session: Session;
   /** This test changes the merchant configuration: run it alone. */
   exclusiveConfig: boolean;
@@ -31,8 +32,12 @@ export const test = base.extend<Options & { configLock: void }>({
     const lines: string[] = [];
     // Only on the first load of the tab, so a test can still change the stored language and reload.
     if (lang) lines.push(`if (!sessionStorage.getItem('e2e-seeded')) localStorage.setItem('lang', ${JSON.stringify(lang)});`);
-    if (session !== 'visitor') lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('token', 'e2e-token');`);
-    if (session === 'agent') lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('isAgent', 'true');`);
+    if (session !== 'visitor') {
+      const demo = session === 'agent' ? DEMO_AGENT : DEMO_PLAYER;
+      const { token } = await apiLogin(page.request, demo.account, demo.password);
+      lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('token', ${JSON.stringify(token)});`);
+      if (session === 'agent') lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('isAgent', 'true');`);
+    }
     lines.push(`sessionStorage.setItem('e2e-seeded', '1');`);
     await page.addInitScript({ content: lines.join('\n') });
     await use(page);

@@ -1,3 +1,4 @@
+import { accountCn } from '@/features/account/i18n/cn';
 import { agentCn } from '@/features/agent/i18n/cn';
 import { authCn } from '@/features/auth/i18n/cn';
 import { gamesCn } from '@/features/games/i18n/cn';
@@ -11,4 +12,4 @@ import { errorsCn } from '@/lib/i18n/locales/errors-cn';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in CN; loaded only when CN is the active language. */
-export const bundleCn: Record<string, Messages> = { common: commonCn, errors: errorsCn, agent: agentCn, auth: authCn, games: gamesCn, help: helpCn, member: memberCn, mirrors: mirrorsCn, system: systemCn, frame: frameCn };
+export const bundleCn: Record<string, Messages> = { common: commonCn, errors: errorsCn, account: accountCn, agent: agentCn, auth: authCn, games: gamesCn, help: helpCn, member: memberCn, mirrors: mirrorsCn, system: systemCn, frame: frameCn };

@@ -1,3 +1,4 @@
+import { accountEn } from '@/features/account/i18n/en';
 import { agentEn } from '@/features/agent/i18n/en';
 import { authEn } from '@/features/auth/i18n/en';
 import { gamesEn } from '@/features/games/i18n/en';
@@ -11,4 +12,4 @@ import { errorsEn } from '@/lib/i18n/locales/errors-en';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in EN; loaded only when EN is the active language. */
-export const bundleEn: Record<string, Messages> = { common: commonEn, errors: errorsEn, agent: agentEn, auth: authEn, games: gamesEn, help: helpEn, member: memberEn, mirrors: mirrorsEn, system: systemEn, frame: frameEn };
+export const bundleEn: Record<string, Messages> = { common: commonEn, errors: errorsEn, account: accountEn, agent: agentEn, auth: authEn, games: gamesEn, help: helpEn, member: memberEn, mirrors: mirrorsEn, system: systemEn, frame: frameEn };

@@ -1,3 +1,4 @@
+import { accountTh } from '@/features/account/i18n/th';
 import { agentTh } from '@/features/agent/i18n/th';
 import { authTh } from '@/features/auth/i18n/th';
 import { gamesTh } from '@/features/games/i18n/th';
@@ -11,4 +12,4 @@ import { errorsTh } from '@/lib/i18n/locales/errors-th';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in TH; loaded only when TH is the active language. */
-export const bundleTh: Record<string, Messages> = { common: commonTh, errors: errorsTh, agent: agentTh, auth: authTh, games: gamesTh, help: helpTh, member: memberTh, mirrors: mirrorsTh, system: systemTh, frame: frameTh };
+export const bundleTh: Record<string, Messages> = { common: commonTh, errors: errorsTh, account: accountTh, agent: agentTh, auth: authTh, games: gamesTh, help: helpTh, member: memberTh, mirrors: mirrorsTh, system: systemTh, frame: frameTh };

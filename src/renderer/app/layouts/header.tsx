@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
+import { HeaderAccount } from '@/features/account/components/header-account';
 import { AuthButtons } from '@/features/auth/components/auth-buttons';
 import { CategoryNav } from '@/features/games/components/category-nav';
 import { BrandLogo } from '@/features/system/components/brand-logo';
@@ -36,7 +37,7 @@ export function Header({ withMenuButton }: { withMenuButton: boolean }) {
           <CategoryNav />
         </div>
         <div className="header__tools">
-          {loggedIn ? null : <AuthButtons />}
+          {loggedIn ? <HeaderAccount /> : <AuthButtons />}
           <div className="header__theme">
             <ThemeToggle />
           </div>

@@ -1,6 +1,23 @@
-import { SimplePage } from './simple-page';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UsernameLoginForm } from '@/features/auth/components/username-login-form';
+import { useAppSelector } from '@/lib/hooks';
+import { selectIsAgent, selectToken } from '@/lib/session';
+import '@/features/auth/auth.css';
 
-/** The agent login form arrives with the accounts issue. */
+/** Agent login (agent layout): only agents may sign in here; success goes to /agentHome. */
 export default function AgentLoginRoute() {
-  return <SimplePage page="agentLogin" />;
+  const { t } = useTranslation('agent');
+  const token = useAppSelector(selectToken);
+  const isAgent = useAppSelector(selectIsAgent);
+  if (token && isAgent) return <Navigate to="/agentHome" replace />;
+  return (
+    <div className="page">
+      <section className="auth-agent" aria-labelledby="agent-login-title">
+        <h1 id="agent-login-title">{t('login')}</h1>
+        <p className="auth-agent__hours">{t('supportHours')}</p>
+        <UsernameLoginForm agent />
+      </section>
+    </div>
+  );
 }

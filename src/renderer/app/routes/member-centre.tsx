@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MEMBER_PAGES, type MemberPage } from '@shared/routes';
 import { PreparingNotice } from '@/components/preparing-notice';
 import { MemberNav } from '@/features/member/components/member-nav';
+import { SecurityCenter } from '@/features/member/components/security-center';
 
 function isMemberPage(value: string | undefined): value is MemberPage {
   return (MEMBER_PAGES as readonly string[]).includes(value ?? '');
@@ -17,7 +18,7 @@ export default function MemberCentreRoute() {
     <div className="page centre">
       <MemberNav current={current} />
       <div className="centre__content">
-        <PreparingNotice heading={t(`pages.${current}`)} />
+        {current === 'securityCenter' ? <SecurityCenter /> : <PreparingNotice heading={t(`pages.${current}`)} />}
       </div>
     </div>
   );

@@ -1,10 +1,4 @@
-import type {
-  Country,
-  Permission,
-  RegisterSetting,
-  SystemStatusValue,
-  Whitelabel,
-} from '@shared/api/system';
+import type { Permission, SystemStatusValue } from '@shared/api/system';
 import type { Language } from '@shared/constants';
 import { api } from '@/lib/api';
 
@@ -17,27 +11,14 @@ export const systemApi = api.injectEndpoints({
       query: (language) => ({ url: 'wps/system/status', params: { language } }),
       providesTags: [{ type: 'System', id: 'STATUS' }],
     }),
-    whitelabel: build.query<Whitelabel, void>({
-      query: () => 'wps/system/whitelabel',
-      providesTags: [{ type: 'System', id: 'WHITELABEL' }],
-    }),
     permission: build.query<Permission, void>({
       query: () => 'wps/system/permission',
       providesTags: [{ type: 'System', id: 'PERMISSION' }],
     }),
-    registerSetting: build.query<RegisterSetting, void>({
-      query: () => 'wps/system/setting/register',
-    }),
-    countryCodes: build.query<{ list: Country[] }, void>({
-      query: () => 'wps/system/countryCodes',
-    }),
   }),
 });
 
-export const {
-  useSystemStatusQuery,
-  useWhitelabelQuery,
-  usePermissionQuery,
-  useRegisterSettingQuery,
-  useCountryCodesQuery,
-} = systemApi;
+export const { useSystemStatusQuery, usePermissionQuery } = systemApi;
+
+// Configuration many features read lives in lib; re-exported so this feature's users keep one import.
+export { useCountryCodesQuery, useRegisterSettingQuery, useWhitelabelQuery } from '@/lib/config-api';

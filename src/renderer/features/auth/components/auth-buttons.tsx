@@ -1,16 +1,17 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '@/lib/hooks';
+import { authPopupOpened } from '@/lib/ui';
 
 /** Header buttons of the logged-out state. */
 export function AuthButtons() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   return (
     <div className="auth-buttons">
-      <button type="button" className="button button--ghost" onClick={() => void navigate('/login', { state: { keepScroll: true } })}>
+      <button type="button" className="button button--ghost" onClick={() => dispatch(authPopupOpened('login'))}>
         {t('login')}
       </button>
-      <button type="button" className="button button--primary" onClick={() => void navigate('/register', { state: { keepScroll: true } })}>
+      <button type="button" className="button button--primary" onClick={() => dispatch(authPopupOpened('register'))}>
         {t('register')}
       </button>
     </div>

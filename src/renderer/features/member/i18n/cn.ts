@@ -3,6 +3,22 @@ import type { memberEn } from './en';
 
 export const memberCn: SameKeys<typeof memberEn> = {
   centre: '个人中心',
+  security: {
+    account: '账号',
+    nickname: '昵称',
+    mobile: '手机号码',
+    email: '电子邮箱',
+    previousLogin: '上次登录',
+    none: '暂无',
+    changePassword: '修改密码',
+    history: '登录记录',
+    time: '时间',
+    address: '地址',
+    device: '设备',
+    result: '结果',
+    results: { SUCCESS: '成功', FAILED: '失败', BLOCKED: '已拦截', VERIFY: '需要验证' },
+    empty: '暂无数据。',
+  },
   pages: {
     securityCenter: '安全中心',
     transferFund: '资金转账',

@@ -1,6 +1,22 @@
 /** Namespace `member`. */
 export const memberEn = {
   centre: 'Personal centre',
+  security: {
+    account: 'Account',
+    nickname: 'Nickname',
+    mobile: 'Mobile number',
+    email: 'E-mail',
+    previousLogin: 'Previous login',
+    none: 'None yet',
+    changePassword: 'Change password',
+    history: 'Login history',
+    time: 'Time',
+    address: 'Address',
+    device: 'Device',
+    result: 'Result',
+    results: { SUCCESS: 'Success', FAILED: 'Failed', BLOCKED: 'Blocked', VERIFY: 'Verification needed' },
+    empty: 'No data.',
+  },
   pages: {
     securityCenter: 'Security centre',
     transferFund: 'Transfer funds',

@@ -3,6 +3,22 @@ import type { memberEn } from './en';
 
 export const memberTh: SameKeys<typeof memberEn> = {
   centre: 'ศูนย์สมาชิก',
+  security: {
+    account: 'บัญชี',
+    nickname: 'ชื่อเล่น',
+    mobile: 'เบอร์โทรศัพท์',
+    email: 'อีเมล',
+    previousLogin: 'เข้าสู่ระบบครั้งก่อน',
+    none: 'ยังไม่มี',
+    changePassword: 'เปลี่ยนรหัสผ่าน',
+    history: 'ประวัติการเข้าสู่ระบบ',
+    time: 'เวลา',
+    address: 'ที่อยู่ IP',
+    device: 'อุปกรณ์',
+    result: 'ผลลัพธ์',
+    results: { SUCCESS: 'สำเร็จ', FAILED: 'ล้มเหลว', BLOCKED: 'ถูกบล็อก', VERIFY: 'ต้องยืนยันตัวตน' },
+    empty: 'ไม่มีข้อมูล',
+  },
   pages: {
     securityCenter: 'ศูนย์ความปลอดภัย',
     transferFund: 'โอนเงิน',

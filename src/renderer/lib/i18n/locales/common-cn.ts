@@ -3,6 +3,8 @@ import type { commonEn } from './common-en';
 
 export const commonCn: SameKeys<typeof commonEn> = {
   close: '关闭',
+  cancel: '取消',
+  confirm: '确认',
   loading: '加载中…',
   language: '语言',
   languages: { EN: 'English', CN: '中文', TH: 'ไทย' },

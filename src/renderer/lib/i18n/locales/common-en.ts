@@ -1,6 +1,8 @@
 /** Namespace `common`: words shared by every screen. */
 export const commonEn = {
   close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
   loading: 'Loading…',
   language: 'Language',
   languages: { EN: 'English', CN: '中文', TH: 'ไทย' },

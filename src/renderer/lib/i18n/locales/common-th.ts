@@ -3,6 +3,8 @@ import type { commonEn } from './common-en';
 
 export const commonTh: SameKeys<typeof commonEn> = {
   close: 'ปิด',
+  cancel: 'ยกเลิก',
+  confirm: 'ยืนยัน',
   loading: 'กำลังโหลด…',
   language: 'ภาษา',
   languages: { EN: 'English', CN: '中文', TH: 'ไทย' },

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icons';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { selectUser } from '@/lib/session';
+import { toastShown } from '@/lib/ui';
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Without clipboard permission (plain http, old browsers) fall back to a hidden field.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+}
+
+/** Copies the account id and says so (copy_success). */
+export function CopyIdButton() {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <button
+      type="button"
+      className="copy-id"
+      aria-label={t('copyId', { id: user.account })}
+      onClick={() => void copyText(user.account).then(() => dispatch(toastShown({ key: 'account:copySuccess', tone: 'success' })))}
+    >
+      <span className="copy-id__text">ID: {user.account}</span>
+      <Icon name="copy" size={16} />
+    </button>
+  );
+}
+
+/** The same in the avatar menu, for phones where the header has no room for the button. */
+export function CopyIdItem({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  if (!user) return null;
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className="user-menu__item user-menu__item--phone"
+      onClick={() => {
+        onDone();
+        void copyText(user.account).then(() => dispatch(toastShown({ key: 'account:copySuccess', tone: 'success' })));
+      }}
+    >
+      <Icon name="copy" size={18} />
+      {t('copyId', { id: user.account })}
+    </button>
+  );
+}

@@ -1,0 +1,22 @@
+/** Namespace `account`: the logged-in header. */
+export const accountEn = {
+  balance: 'Balance',
+  showBalance: 'Show balance',
+  hideBalance: 'Hide balance',
+  refreshBalance: 'Refresh balance',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  vip: 'VIP level {{label}}',
+  copyId: 'Copy ID {{id}}',
+  copySuccess: 'Copied successfully.',
+  notices: 'Notices ({{count}} unread)',
+  noticesShort: 'Notices',
+  accountMenu: 'Account menu',
+  myAccount: 'My account',
+  bettingRecord: 'Betting record',
+  messages: 'Messages',
+  agentCentre: 'Agent centre',
+  customerService: 'Customer service',
+  signOut: 'Sign out',
+  inSureLogout: 'Are you sure you want to sign out?',
+};
