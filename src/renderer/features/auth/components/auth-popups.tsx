@@ -1,29 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { authPopupOpened } from '@/lib/ui';
-import { ChangePasswordModal } from './change-password-modal';
-import { ForgotModal } from './forgot-modal';
-import { LoginModal } from './login-modal';
-import { RegisterModal } from './register-modal';
-import { ResetPasswordModal } from './reset-password-modal';
 import '../auth.css';
+
+// Loaded on first open: visitors who never sign in should not pay for the forms in home's first JS.
+const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => import('./register-modal').then((m) => ({ default: m.RegisterModal })));
+const ForgotModal = lazy(() => import('./forgot-modal').then((m) => ({ default: m.ForgotModal })));
+const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
+const ResetPasswordModal = lazy(() => import('./reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })));
+
+const POPUPS = {
+  login: LoginModal,
+  register: RegisterModal,
+  forgot: ForgotModal,
+  changePassword: ChangePasswordModal,
+  resetPassword: ResetPasswordModal,
+} as const;
 
 /** The one place the account popups render; anything opens them through the ui slice. */
 export function AuthPopups() {
   const popup = useAppSelector((state) => state.ui.authPopup);
   const dispatch = useAppDispatch();
-  const close = () => dispatch(authPopupOpened(null));
-  switch (popup) {
-    case 'login':
-      return <LoginModal onClose={close} />;
-    case 'register':
-      return <RegisterModal onClose={close} />;
-    case 'forgot':
-      return <ForgotModal onClose={close} />;
-    case 'changePassword':
-      return <ChangePasswordModal onClose={close} />;
-    case 'resetPassword':
-      return <ResetPasswordModal onClose={close} />;
-    default:
-      return null;
-  }
+  if (!popup) return null;
+  const Popup = POPUPS[popup];
+  return (
+    <Suspense fallback={null}>
+      <Popup onClose={() => dispatch(authPopupOpened(null))} />
+    </Suspense>
+  );
 }
