@@ -11,6 +11,7 @@ import merchantPlugin, { resolveMerchant } from './plugins/merchant';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
+import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(sessionGate);
     await scoped.register(systemRoutes);
     await scoped.register(gameRoutes);
+    await scoped.register(contentRoutes);
     await scoped.register(imageRoutes);
     await scoped.register(accountsModule);
     if (config.nodeEnv !== 'production') await scoped.register(devRoutes);

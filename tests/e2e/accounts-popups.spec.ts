@@ -4,9 +4,9 @@ import { DEMO_PLAYER, signInPage } from './support/accounts';
 
 /** Every account popup in EN, CN and TH, with real translations. */
 const TEXT = {
-  EN: { login: 'Login', register: 'Register', forgot: 'Forgot password', change: 'Change password', username: 'Username', mobileTab: 'Mobile number', security: 'Security centre' },
-  CN: { login: '登录', register: '注册', forgot: '忘记密码', change: '修改密码', username: '用户名', mobileTab: '手机号码', security: '安全中心' },
-  TH: { login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', forgot: 'ลืมรหัสผ่าน', change: 'เปลี่ยนรหัสผ่าน', username: 'ชื่อผู้ใช้', mobileTab: 'เบอร์โทรศัพท์', security: 'ศูนย์ความปลอดภัย' },
+  EN: { loginBanner: 'Welcome back', regBanner: 'Join in one minute', forgotBanner: 'Reset your password', login: 'Login', register: 'Register', forgot: 'Forgot password', change: 'Change password', username: 'Username', mobileTab: 'Mobile number', security: 'Security centre' },
+  CN: { loginBanner: '欢迎回来', regBanner: '一分钟注册', forgotBanner: '重置密码', login: '登录', register: '注册', forgot: '忘记密码', change: '修改密码', username: '用户名', mobileTab: '手机号码', security: '安全中心' },
+  TH: { loginBanner: 'ยินดีต้อนรับกลับมา', regBanner: 'สมัครได้ในหนึ่งนาที', forgotBanner: 'รีเซ็ตรหัสผ่าน', login: 'เข้าสู่ระบบ', register: 'สมัครสมาชิก', forgot: 'ลืมรหัสผ่าน', change: 'เปลี่ยนรหัสผ่าน', username: 'ชื่อผู้ใช้', mobileTab: 'เบอร์โทรศัพท์', security: 'ศูนย์ความปลอดภัย' },
 } as const;
 
 for (const lang of ['EN', 'CN', 'TH'] as const) {
@@ -19,17 +19,20 @@ for (const lang of ['EN', 'CN', 'TH'] as const) {
       const login = page.getByRole('dialog', { name: t.login });
       await expect(login).toBeVisible();
       await expect(login.getByRole('tab', { name: t.username })).toHaveAttribute('aria-selected', 'true');
+      await expect(login.getByRole('img', { name: t.loginBanner })).toBeVisible();
       await expect(login.getByRole('tab', { name: t.mobileTab })).toBeVisible();
       await expect(login.getByRole('textbox', { name: t.username, exact: true })).toBeVisible();
       await login.getByRole('button', { name: t.forgot }).click();
       const forgot = page.getByRole('dialog', { name: t.forgot });
       await expect(forgot).toBeVisible();
       await expect(forgot.getByRole('tab', { name: t.mobileTab })).toBeVisible();
+      await expect(forgot.getByRole('img', { name: t.forgotBanner })).toBeVisible();
       await page.keyboard.press('Escape');
       await page.goto('/register');
       const register = page.getByRole('dialog', { name: t.register });
       await expect(register.getByRole('textbox', { name: t.username, exact: true })).toBeVisible();
       await expect(register.getByRole('tab', { name: t.mobileTab })).toBeVisible();
+      await expect(register.getByRole('img', { name: t.regBanner })).toBeVisible();
       await page.setViewportSize({ width: 360, height: 740 });
       await register.getByRole('button', { name: t.register, exact: true }).click();
       await page.screenshot({ path: `/tmp/shots-acc/register-errors-phone-${lang}.png` });

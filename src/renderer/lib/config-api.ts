@@ -1,4 +1,5 @@
-import type { Country, RegisterSetting, Whitelabel } from '@shared/api/system';
+import type { Banner, Country, RegisterSetting, Whitelabel } from '@shared/api/system';
+import type { BannerGroup, Language } from '@shared/constants';
 import { api } from './api';
 import { readStorage, writeStorage } from './storage';
 
@@ -35,7 +36,10 @@ export const configApi = api.injectEndpoints({
     countryCodes: build.query<{ list: Country[] }, void>({
       query: () => 'wps/system/countryCodes',
     }),
+    banners: build.query<{ list: Banner[] }, { groupName: BannerGroup; language: Language }>({
+      query: (params) => ({ url: 'wps/system/banners', params }),
+    }),
   }),
 });
 
-export const { useWhitelabelQuery, useRegisterSettingQuery, useCountryCodesQuery } = configApi;
+export const { useWhitelabelQuery, useRegisterSettingQuery, useCountryCodesQuery, useBannersQuery } = configApi;

@@ -13,6 +13,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/system/permission'],
   ['get', '/wps/system/setting/register'],
   ['get', '/wps/system/helpCenter'],
+  ['get', '/wps/system/banners'],
   ['get', '/wps/system/domainRoute'],
   ['get', '/wps/system/domainRoute/verify'],
   ['get', '/wps/system/countryCodes'],

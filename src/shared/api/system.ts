@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES, GAME_TYPES, LANGUAGES } from '../constants';
+import { BANNER_GROUPS, GAME_CATEGORIES, GAME_TYPES, LANGUAGES } from '../constants';
 import { PATTERN_KEYS } from '../patterns';
 
 /** Contract of the system calls (spec section 7). One schema source for server validation, the
@@ -186,3 +186,20 @@ export const gameMenuSchema = z.object({
 export const gameMenusSchema = z.object({ menus: z.array(gameMenuSchema) });
 export type GameMenus = z.infer<typeof gameMenusSchema>;
 export type MenuVendor = z.infer<typeof menuVendorSchema>;
+
+export const bannerQuerySchema = z.strictObject({
+  groupName: z.enum(BANNER_GROUPS),
+  language: languageSchema.optional(),
+});
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  groupName: z.enum(BANNER_GROUPS),
+  title: z.string(),
+  /** Image URL. */
+  url: z.string(),
+  /** What a click does: NONE, URL, GAME or PROMO, with its target in `linkage`. */
+  linkageType: z.string(),
+  linkage: z.string(),
+});
+export const bannerListSchema = z.object({ list: z.array(bannerSchema) });
+export type Banner = z.infer<typeof bannerSchema>;

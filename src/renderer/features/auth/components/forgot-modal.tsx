@@ -7,6 +7,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { authPopupOpened } from '@/lib/ui';
 import { ForgotEmailForm } from './forgot-email-form';
 import { ForgotMobileForm } from './forgot-mobile-form';
+import { PopupBanner } from './popup-banner';
 
 /** Forgot password: e-mail tab, and the mobile tab only when setting CHNGPASSVERIF3 is on. */
 export function ForgotModal({ onClose }: { onClose: () => void }) {
@@ -19,6 +20,7 @@ export function ForgotModal({ onClose }: { onClose: () => void }) {
   const current = tabs.some((x) => x.key === tab) ? tab : 'email';
   return (
     <Modal title={t('forgotPassword')} onClose={onClose} size="sm">
+      <PopupBanner group="w_forget" />
       <Tabs items={tabs} value={current} onChange={setTab} label={t('recoveryMethods')} />
       {current === 'mobile' ? <ForgotMobileForm /> : <ForgotEmailForm />}
       <div className="form-links">

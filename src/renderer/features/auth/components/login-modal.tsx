@@ -10,6 +10,7 @@ import { useCompleteLogin } from '../use-complete-login';
 import { ErrorAlert } from './error-alert';
 import { MobileLoginForm } from './mobile-login-form';
 import { UsernameLoginForm } from './username-login-form';
+import { PopupBanner } from './popup-banner';
 
 type Tab = 'username' | 'mobile';
 
@@ -36,6 +37,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={t('login')} onClose={onClose} size="sm">
+      <PopupBanner group="w_login" />
       <Tabs items={tabs} value={current} onChange={setTab} label={t('loginMethods')} />
       {current === 'mobile' ? <MobileLoginForm /> : <UsernameLoginForm />}
       <div className="form-links">

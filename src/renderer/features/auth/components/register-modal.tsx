@@ -8,6 +8,7 @@ import { authPopupOpened } from '@/lib/ui';
 import { captchaField, type RegisterMode } from '../register-fields';
 import { useCaptcha } from '../use-captcha';
 import { RegisterForm } from './register-form';
+import { PopupBanner } from './popup-banner';
 
 /** Register popup: username and mobile tabs, each only when the merchant enables it. */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
@@ -25,6 +26,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const current = tabs.some((x) => x.key === tab) ? tab : tabs[0]?.key;
   return (
     <Modal title={t('register')} onClose={onClose} size="sm">
+      <PopupBanner group="w_reg" />
       <Tabs items={tabs} value={current ?? 'username'} onChange={setTab} label={t('registerMethods')} />
       {!whitelabel || !setting ? <p role="status">{tc('loading')}</p> : null}
       {whitelabel && setting && current ? <RegisterForm key={current} setting={setting} mode={current} captchaState={captchaState} /> : null}
