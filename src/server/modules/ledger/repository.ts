@@ -16,6 +16,17 @@ export interface AccountKey {
 
 export type TransferRow = typeof ledgerTransfers.$inferSelect;
 
+/** The account's natural key (merchant, kind, owner, code, currency) as a condition. */
+function sameAccount(key: Omit<AccountKey, 'allowNegative'>) {
+  return and(
+    eq(ledgerAccounts.merchantId, key.merchantId),
+    eq(ledgerAccounts.kind, key.kind),
+    eq(ledgerAccounts.ownerId, key.ownerId),
+    eq(ledgerAccounts.code, key.code),
+    eq(ledgerAccounts.currency, key.currency),
+  );
+}
+
 /** Opens the account if it does not exist yet and returns its id. */
 export async function ensureAccount(tx: Tx, key: AccountKey): Promise<number> {
   const inserted = await tx.insert(ledgerAccounts).values(key).onConflictDoNothing().returning({ id: ledgerAccounts.id });
@@ -23,15 +34,7 @@ export async function ensureAccount(tx: Tx, key: AccountKey): Promise<number> {
   const [row] = await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, key.merchantId),
-        eq(ledgerAccounts.kind, key.kind),
-        eq(ledgerAccounts.ownerId, key.ownerId),
-        eq(ledgerAccounts.code, key.code),
-        eq(ledgerAccounts.currency, key.currency),
-      ),
-    );
+    .where(sameAccount(key));
   if (!row) throw new Error('ledger account vanished after insert conflict');
   return row.id;
 }
@@ -40,15 +43,7 @@ export async function findAccountBalance(tx: Tx, key: Omit<AccountKey, 'allowNeg
   const [row] = await tx
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, key.merchantId),
-        eq(ledgerAccounts.kind, key.kind),
-        eq(ledgerAccounts.ownerId, key.ownerId),
-        eq(ledgerAccounts.code, key.code),
-        eq(ledgerAccounts.currency, key.currency),
-      ),
-    );
+    .where(sameAccount(key));
   return row?.balance;
 }
 

@@ -1,25 +1,10 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_PAGES, type MemberPage } from '@shared/routes';
+import { CentreNav } from '@/components/centre-nav';
 
 /** The personal centre's page navigation (spec section 2; default securityCenter). */
 export function MemberNav({ current }: { current: MemberPage }) {
   const { t } = useTranslation('member');
-  return (
-    <nav className="centre-nav" aria-label={t('centre')}>
-      <ul className="centre-nav__list">
-        {MEMBER_PAGES.map((page) => (
-          <li key={page}>
-            <Link
-              to={`/member/${page}`}
-              className={page === current ? 'centre-nav__link is-current' : 'centre-nav__link'}
-              aria-current={page === current ? 'page' : undefined}
-            >
-              {t(`pages.${page}`)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = MEMBER_PAGES.map((page) => ({ key: page, to: `/member/${page}`, label: t(`pages.${page}`) }));
+  return <CentreNav label={t('centre')} items={items} current={current} />;
 }
