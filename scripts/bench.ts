@@ -4,6 +4,9 @@
  * (warm-up first), and measures the gzip size of the JavaScript the home route loads first. Prints
  * a table with targets and PASS/MISS. Never asserted in tests: speed depends on the machine.
  *
+ * Ledger: transfers through POST /wps/agent/transfer against the same ledger calls in-process, at the
+ * case's own concurrency (32), with their ratio.
+ *
  * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
  * WEB_DIST (dist/web; built first when missing).
  */
@@ -12,7 +15,8 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startBare, startPlatform, type RunningApp } from './bench/apps';
 import { firstLoadJs } from './bench/bundle-size';
-import { BENCH_CASES, type AppName, type HttpCase, type SizeCase } from './bench/cases';
+import { BENCH_CASES, type AppName, type HttpCase, type LedgerCase, type SizeCase } from './bench/cases';
+import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { freePort } from './lib/free-port';
 
@@ -73,6 +77,23 @@ async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>
   return rows;
 }
 
+async function runLedgerCase(c: LedgerCase, platform: RunningApp): Promise<Row[]> {
+  if (!platform.database) throw new Error('bench: the platform app has no database handle');
+  const options = { ...load, connections: c.connections };
+  process.stdout.write(`measuring ${c.name} (${c.connections} connections, ${load.durationSeconds} s)…\n`);
+  const http = await ledgerThroughHttp(platform.url, platform.database, options);
+  process.stdout.write(`measuring ${c.directName} (${c.connections} workers, ${load.durationSeconds} s)…\n`);
+  const direct = await ledgerDirect(platform.database, options);
+  const show = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} transfers/s, p99 ${r.p99Ms} ms${r.errors + r.non2xx > 0 ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
+  const ratio = http.requestsPerSecond / direct.requestsPerSecond;
+  const clean = http.errors + http.non2xx === 0;
+  return [
+    { name: c.name, measured: show(http), target: `p99 ≤ ${c.maxP99Ms} ms`, verdict: http.p99Ms <= c.maxP99Ms && clean ? 'PASS' : 'MISS' },
+    { name: c.directName, measured: show(direct), target: '', verdict: '' },
+    { name: 'ledger HTTP / direct (transfers/s)', measured: ratio.toFixed(2), target: `≥ ${c.minRatio}`, verdict: ratio >= c.minRatio && clean ? 'PASS' : 'MISS' },
+  ];
+}
+
 function ensureWebBuild(): void {
   if (fs.existsSync(path.join(webDist, 'index.html'))) return;
   console.log('dist/web is missing: building the web app first');
@@ -108,10 +129,13 @@ function printTable(rows: Row[]): void {
 
 const httpCases = BENCH_CASES.filter((c): c is HttpCase => c.kind === 'http');
 const sizeCases = BENCH_CASES.filter((c): c is SizeCase => c.kind === 'first-load-js');
+const ledgerCases = BENCH_CASES.filter((c): c is LedgerCase => c.kind === 'ledger');
 const rows: Row[] = sizeCases.map(runSizeCase);
 const apps = await startApps();
 try {
-  rows.unshift(...(await runHttpCases(httpCases, apps)));
+  const ledgerRows: Row[] = [];
+  for (const c of ledgerCases) ledgerRows.push(...(await runLedgerCase(c, apps.platform)));
+  rows.unshift(...(await runHttpCases(httpCases, apps)), ...ledgerRows);
 } finally {
   await Promise.all(Object.values(apps).map((app) => app.close()));
 }

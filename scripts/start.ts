@@ -56,6 +56,7 @@ async function main(): Promise<void> {
       `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       'Demo accounts (role, account, password):',
       ...accounts,
+      `Operator (back office, /ops-api): ${server.seed.demoOperator.username} ${server.seed.demoOperator.password}`,
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

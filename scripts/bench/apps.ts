@@ -4,11 +4,13 @@ import path from 'node:path';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { fastifyTrustProxy, loadConfig, type ServerConfig } from '../../src/server/config';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/index';
 
 export interface RunningApp {
   url: string;
+  /** The platform's database handle, for cases that also work in-process. */
+  database?: Database;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startPlatform(port: number): Promise<RunningApp> {
   await app.listen({ port, host: config.host });
   return {
     url: `http://${config.host}:${port}`,
+    database,
     close: async () => {
       await app.close();
       await database.close();

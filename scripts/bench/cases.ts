@@ -25,7 +25,20 @@ export interface SizeCase {
   maxBytes: number;
 }
 
-export type BenchCase = HttpCase | SizeCase;
+/**
+ * Ledger transfers through the HTTP API against the same ledger work done in-process, at the same
+ * concurrency: the ratio of their rates and the HTTP p99 have targets.
+ */
+export interface LedgerCase {
+  kind: 'ledger';
+  name: string;
+  directName: string;
+  connections: number;
+  minRatio: number;
+  maxP99Ms: number;
+}
+
+export type BenchCase = HttpCase | SizeCase | LedgerCase;
 
 export const BENCH_CASES: BenchCase[] = [
   { kind: 'http', name: 'bare Fastify route', app: 'bare', path: '/bare' },
@@ -44,6 +57,14 @@ export const BENCH_CASES: BenchCase[] = [
     // One sign-in, then the token is reused by every connection: measures the session check.
     prepare: demoPlayerHeaders,
     ratio: { to: 'GET /wps/system/status', min: 0.5 },
+  },
+  {
+    kind: 'ledger',
+    name: 'ledger transfers through HTTP (POST /wps/agent/transfer)',
+    directName: 'the same ledger work directly',
+    connections: 32,
+    minRatio: 0.5,
+    maxP99Ms: 50,
   },
   { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 150 * 1024 },
 ];

@@ -12,6 +12,9 @@ export interface LoadOptions {
   durationSeconds: number;
   warmupSeconds: number;
   headers?: Record<string, string>;
+  method?: string;
+  body?: string;
+  idReplacement?: boolean;
 }
 
 /**
@@ -19,7 +22,9 @@ export interface LoadOptions {
  * the client does not share the event loop of the servers it measures.
  */
 export async function measure(url: string, options: LoadOptions): Promise<LoadResult> {
-  const base = { url, connections: options.connections, headers: options.headers, workers: 1 };
+  // Only set what the case sets: an explicit undefined would override autocannon's defaults.
+  const extra = Object.fromEntries(Object.entries({ method: options.method, body: options.body, idReplacement: options.idReplacement }).filter(([, v]) => v !== undefined));
+  const base = { url, connections: options.connections, headers: options.headers, workers: 1, ...extra };
   if (options.warmupSeconds > 0) await autocannon({ ...base, duration: options.warmupSeconds });
   const result = await autocannon({ ...base, duration: options.durationSeconds });
   return {

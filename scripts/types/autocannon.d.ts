@@ -8,6 +8,10 @@ declare module 'autocannon' {
     /** Worker threads generating the load (off the servers' event loop). */
     workers?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    /** Replaces `[<id>]` in the request (headers and body) with a unique id per request. */
+    idReplacement?: boolean;
   }
   interface Histogram {
     average: number;

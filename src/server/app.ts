@@ -9,6 +9,7 @@ import encryptionPlugin from './plugins/encryption';
 import errorsPlugin from './plugins/errors';
 import merchantPlugin, { resolveMerchant } from './plugins/merchant';
 import openapiPlugin from './plugins/openapi';
+import { operatorGate } from './plugins/operator-auth';
 import rateLimitPlugin from './plugins/rate-limit';
 import webPlugin from './plugins/web';
 import { contentRoutes } from './modules/content/routes';
@@ -16,6 +17,8 @@ import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { cashierModule } from './modules/cashier/cashier-module';
+import { operatorRoutes } from './modules/operator/routes';
 import { accountsModule } from './modules/session/accounts-module';
 import { accessGate } from './modules/system/gate';
 import { GeoDirectory } from './modules/system/geo';
@@ -59,11 +62,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(accessGate);
     // Routes with config.auth need a live session (sessions belong to the resolved merchant).
     await scoped.register(sessionGate);
+    // Routes with config.operator need an operator session (never a player's).
+    await scoped.register(operatorGate);
     await scoped.register(systemRoutes);
     await scoped.register(gameRoutes);
     await scoped.register(contentRoutes);
     await scoped.register(imageRoutes);
     await scoped.register(accountsModule);
+    await scoped.register(operatorRoutes);
+    await scoped.register(cashierModule);
     if (config.nodeEnv !== 'production') await scoped.register(devRoutes);
   });
   return app;

@@ -59,6 +59,7 @@ export const ERROR_STATUS = {
   payment_password_incorrect: 422,
   turnover_not_met: 422,
   no_upline: 422,
+  upload_invalid: 422,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

@@ -1,6 +1,9 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { OpsCommand } from './command';
+import { adjustCommand } from './adjust';
+import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
+import { operatorAddCommand } from './operator-add';
 import { verifyLedgerCommand } from './verify-ledger';
 
 /**
@@ -8,7 +11,15 @@ import { verifyLedgerCommand } from './verify-ledger';
  * (DATABASE_URL, or the embedded PGlite in DATA_DIR — stop the server first, PGlite allows one
  * process at a time). Exit codes: 0 success, 1 the command found a problem, 2 usage error.
  */
-const COMMANDS: OpsCommand[] = [verifyLedgerCommand];
+const COMMANDS: OpsCommand[] = [
+  verifyLedgerCommand,
+  operatorAddCommand,
+  depositApproveCommand,
+  depositRejectCommand,
+  withdrawPayCommand,
+  withdrawRejectCommand,
+  adjustCommand,
+];
 
 function usage(): string {
   const lines = COMMANDS.map((c) => `  ${c.name.padEnd(16)} ${c.summary}`);

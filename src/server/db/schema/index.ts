@@ -4,3 +4,5 @@ export * from './games';
 export * from './members';
 export * from './accounts';
 export * from './ledger';
+export * from './operators';
+export * from './cashier';

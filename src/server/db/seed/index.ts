@@ -7,10 +7,15 @@ import { seedCatalogue } from './steps/catalogue';
 import { seedContent } from './steps/content';
 import { ensureMerchant, seedReferenceData } from './steps/merchant';
 import { seedDemoAccounts } from './steps/members';
+import { seedDemoOperator } from './steps/operators';
+import { seedDepositMethods } from './steps/cashier';
+import { DEMO_OPERATOR } from './data/demo-operators';
 
 export interface SeedReport {
   merchantCode: string;
   demoAccounts: { role: 'player' | 'agent' | 'downline'; account: string; password: string }[];
+  /** Back-office sign-in for /ops-api (not a player account). */
+  demoOperator: { username: string; password: string };
 }
 
 export interface SeedOptions {
@@ -34,6 +39,8 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
     await seedCatalogue(tx, merchantId);
     await seedContent(tx, merchantId);
     await seedDemoAccounts(tx, merchantId, cost);
+    await seedDemoOperator(tx, merchantId, cost);
+    await seedDepositMethods(tx, merchantId);
   });
   return {
     merchantCode: MERCHANT_CODE,
@@ -42,5 +49,6 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
       { role: 'agent', account: DEMO_AGENT.account, password: DEMO_AGENT.password },
       ...DEMO_DOWNLINES.map((d) => ({ role: 'downline' as const, account: d.account, password: d.password })),
     ],
+    demoOperator: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },
   };
 }

@@ -40,6 +40,17 @@ export const regionBlockConfigSchema = z.object({
   message: z.object({ EN: z.string(), CN: z.string(), TH: z.string() }),
 });
 
+/** Cashier rules; optional so merchants stored before it existed keep validating (defaults apply). */
+export const cashierConfigSchema = z.object({
+  /** Withdrawal limits in minor units. */
+  withdrawMinAmount: z.number().int().min(1),
+  withdrawMaxAmount: z.number().int().min(1),
+  /** Turnover needed before a withdrawal, as a multiple of the last deposit; 0 = none. */
+  turnoverMultiplier: z.number().int().min(0).max(100),
+  /** Minutes after payment an unconfirmed withdrawal counts as received. */
+  confirmMinutes: z.number().int().min(1).max(100_000),
+});
+
 export const merchantConfigSchema = z.object({
   name: z.string(),
   logoUrl: z.string(),
@@ -62,8 +73,10 @@ export const merchantConfigSchema = z.object({
   register: registerSettingSchema,
   maintenance: maintenanceConfigSchema,
   regionBlock: regionBlockConfigSchema,
+  cashier: cashierConfigSchema.optional(),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
+export type CashierConfig = z.infer<typeof cashierConfigSchema>;
 export type MaintenanceConfig = z.infer<typeof maintenanceConfigSchema>;
 export type RegionBlockConfig = z.infer<typeof regionBlockConfigSchema>;

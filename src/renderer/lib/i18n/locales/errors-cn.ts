@@ -50,6 +50,7 @@ export const errorsCn: Record<ErrorCode, string> = {
   payment_password_incorrect: '支付密码错误。',
   turnover_not_met: '尚未达到流水要求。',
   no_upline: '该账户没有上级代理。',
+  upload_invalid: '请上传 PNG 或 JPG 图片（最多 3 张，每张不超过 5MB）。',
   encryption_required: '需要安全（加密）请求。',
   bad_payload: '无法读取请求内容。',
   stale_payload: '请求已过期，请重试。',

@@ -51,6 +51,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   payment_password_incorrect: 'The payment password is incorrect.',
   turnover_not_met: 'The turnover requirement has not been met yet.',
   no_upline: 'This account has no upline agent.',
+  upload_invalid: 'Please upload PNG or JPG images (at most 3, 5 MB each).',
   encryption_required: 'A secure (encrypted) request is required.',
   bad_payload: 'The request could not be read.',
   stale_payload: 'The request has expired, please try again.',

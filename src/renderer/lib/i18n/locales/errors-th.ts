@@ -50,6 +50,7 @@ export const errorsTh: Record<ErrorCode, string> = {
   payment_password_incorrect: 'รหัสผ่านการชำระเงินไม่ถูกต้อง',
   turnover_not_met: 'ยังไม่ถึงยอดเทิร์นโอเวอร์ที่กำหนด',
   no_upline: 'บัญชีนี้ไม่มีเอเจนต์ต้นสาย',
+  upload_invalid: 'กรุณาอัปโหลดรูปภาพ PNG หรือ JPG (สูงสุด 3 รูป รูปละไม่เกิน 5MB)',
   encryption_required: 'ต้องใช้คำขอที่ปลอดภัย (เข้ารหัส)',
   bad_payload: 'ไม่สามารถอ่านคำขอได้',
   stale_payload: 'คำขอหมดอายุแล้ว กรุณาลองอีกครั้ง',

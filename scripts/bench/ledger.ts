@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { HumanChallenge, LoginResult } from '../../src/shared/api/account';
+import { encryptPayload, type PublicKeyInfo } from '../../src/shared/e-payload';
+import { solveChallenge } from '../../src/shared/human-proof';
+import type { Database } from '../../src/server/db/client';
+import { members } from '../../src/server/db/schema/index';
+import { DEMO_AGENT } from '../../src/server/db/seed/data/demo-accounts';
+import { transfer } from '../../src/server/modules/ledger/service';
+import { measure, type LoadOptions, type LoadResult } from './load';
+
+/**
+ * Ledger throughput: agent → downline transfers through the HTTP API (unique Idempotency-Key per
+ * request), and the same ledger transfers called in-process by as many concurrent workers.
+ */
+const DOWNLINE = 'downline1';
+
+interface Parties {
+  merchantId: number;
+  agentId: number;
+  downlineId: number;
+}
+
+async function parties(database: Database): Promise<Parties> {
+  const find = async (account: string) => {
+    const [row] = await database.db.select({ id: members.id, merchantId: members.merchantId }).from(members).where(eq(members.account, account));
+    if (!row) throw new Error(`bench: no ${account}`);
+    return row;
+  };
+  const agent = await find(DEMO_AGENT.account);
+  return { merchantId: agent.merchantId, agentId: agent.id, downlineId: (await find(DOWNLINE)).id };
+}
+
+async function value<T>(response: Response): Promise<T> {
+  const body = (await response.json()) as { success: boolean; value: T };
+  if (!response.ok || !body.success) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+async function agentHeaders(baseUrl: string): Promise<Record<string, string>> {
+  const key = await value<PublicKeyInfo>(await fetch(`${baseUrl}/wps/system/publicKey`));
+  const human = await solveChallenge(await value<HumanChallenge>(await fetch(`${baseUrl}/wps/verification/challenge`)));
+  const body = await encryptPayload(key, { username: DEMO_AGENT.account, password: DEMO_AGENT.password, type: 'username', human });
+  const login = await fetch(`${baseUrl}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { authorization: `Bearer ${(await value<LoginResult>(login)).token}` };
+}
+
+/** Gives the agent enough to never run dry during the bench. */
+async function fundAgent(database: Database, p: Parties): Promise<void> {
+  await transfer(database.db, {
+    merchantId: p.merchantId,
+    idempotencyKey: `bench-fund-${randomUUID()}`,
+    type: 'adjustment',
+    reference: 'bench',
+    actor: 'system',
+    from: { kind: 'adjustment' },
+    to: { kind: 'player_main', memberId: p.agentId },
+    amount: 100_000_000_000,
+    currency: 'THB',
+  });
+}
+
+export async function ledgerThroughHttp(baseUrl: string, database: Database, load: LoadOptions): Promise<LoadResult> {
+  await fundAgent(database, await parties(database));
+  const headers = { ...(await agentHeaders(baseUrl)), 'content-type': 'application/json', 'idempotency-key': 'bench-[<id>]' };
+  const body = JSON.stringify({ account: DOWNLINE, amount: 1 });
+  return measure(`${baseUrl}/wps/agent/transfer`, { ...load, headers, method: 'POST', body, idReplacement: true });
+}
+
+/** The same transfers in a loop, `concurrency` at a time, for the same duration. */
+export async function ledgerDirect(database: Database, load: LoadOptions): Promise<LoadResult> {
+  const p = await parties(database);
+  const once = () =>
+    transfer(database.db, {
+      merchantId: p.merchantId,
+      idempotencyKey: `client:${p.agentId}:direct-${randomUUID()}`,
+      type: 'transfer_downline',
+      reference: `${p.agentId}->${p.downlineId}`,
+      actor: `member:${p.agentId}`,
+      from: { kind: 'player_main', memberId: p.agentId },
+      to: { kind: 'player_main', memberId: p.downlineId },
+      amount: 1,
+      currency: 'THB',
+    });
+  const run = async (seconds: number, latencies: number[]) => {
+    const stop = performance.now() + seconds * 1000;
+    let errors = 0;
+    const worker = async () => {
+      while (performance.now() < stop) {
+        const start = performance.now();
+        await once().catch(() => (errors += 1));
+        latencies.push(performance.now() - start);
+      }
+    };
+    await Promise.all(Array.from({ length: load.connections }, worker));
+    return errors;
+  };
+  await run(load.warmupSeconds, []);
+  const latencies: number[] = [];
+  const errors = await run(load.durationSeconds, latencies);
+  latencies.sort((a, b) => a - b);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? 0;
+  return { requestsPerSecond: latencies.length / load.durationSeconds, p99Ms: Math.round(p99), errors, non2xx: 0 };
+}

@@ -1,0 +1,105 @@
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { transfer } from '../ledger/service';
+import type { Tx } from '../ledger/repository';
+import type { Merchant } from '../merchant/directory';
+import { recordAudit, type OperatorActor } from '../operator/audit';
+import { checkCurrency, toMinorUnits, type AmountInput } from './amount';
+import { checkPaymentPassword } from './payee-service';
+import { cashierOf } from './settings';
+import * as repo from './withdraw-repository';
+
+export interface WithdrawRequest {
+  payeeId: number;
+  amount: AmountInput;
+  currency?: string | undefined;
+  paymentPassword: string;
+}
+
+export interface WithdrawalView {
+  id: number;
+  payeeId: number;
+  amount: number;
+  currency: string;
+  status: 'PENDING' | 'PAID' | 'REJECTED';
+  createdAt: string;
+  decidedAt: string | null;
+  /** The player's answer after payment; RECEIVED also when the confirmation window ran out. */
+  confirmation: 'RECEIVED' | 'NOT_RECEIVED' | 'FULLY_RECEIVED' | null;
+}
+
+export function viewOf(row: repo.WithdrawalRow): WithdrawalView {
+  const { id, payeeId, amount, currency, status } = row;
+  return { id, payeeId, amount, currency, status, createdAt: row.createdAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null, confirmation: row.confirmation ?? null };
+}
+
+/** Turnover rule: bets since the last deposit must reach multiplier × that deposit. */
+export async function turnoverOf(db: Db, merchant: Merchant, memberId: number): Promise<{ required: number; done: number }> {
+  const multiplier = cashierOf(merchant).turnoverMultiplier;
+  const deposit = multiplier > 0 ? await repo.lastDeposit(db, merchant.id, memberId) : undefined;
+  if (!deposit) return { required: 0, done: 0 };
+  return { required: deposit.amount * multiplier, done: await repo.betsSince(db, merchant.id, memberId, deposit.id) };
+}
+
+/** Checks everything, then holds the funds (main → withdrawal_hold) with the request, atomically. */
+export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, request: WithdrawRequest): Promise<WithdrawalView> {
+  const { code: currency, decimals } = merchant.config.currency;
+  checkCurrency(request.currency, currency);
+  const amount = toMinorUnits(request.amount, decimals);
+  const rules = cashierOf(merchant);
+  if (amount < rules.withdrawMinAmount || amount > rules.withdrawMaxAmount) {
+    throw new AppError('amount_out_of_range', `Amount must be between ${rules.withdrawMinAmount} and ${rules.withdrawMaxAmount} minor units`, { amount: 'out_of_range' });
+  }
+  const payee = await repo.findPayee(db, merchant.id, memberId, request.payeeId);
+  if (!payee) throw new AppError('not_found', 'No such payee', { payeeId: 'not_found' });
+  await checkPaymentPassword(db, memberId, request.paymentPassword);
+  const turnover = await turnoverOf(db, merchant, memberId);
+  if (turnover.done < turnover.required) {
+    throw new AppError('turnover_not_met', `Turnover ${turnover.done} of ${turnover.required} reached`, { amount: 'turnover_not_met' });
+  }
+  return db.transaction(async (tx) => {
+    const row = await repo.insertWithdrawal(tx, { merchantId: merchant.id, memberId, payeeId: payee.id, amount, currency });
+    const held = await transfer(tx as Db, {
+      merchantId: merchant.id,
+      idempotencyKey: `withdraw-hold:${row.id}`,
+      type: 'withdrawal_hold',
+      reference: String(row.id),
+      actor: `member:${memberId}`,
+      from: { kind: 'player_main', memberId },
+      to: { kind: 'withdrawal_hold', memberId },
+      amount,
+      currency,
+    });
+    return viewOf(await repo.updateWithdrawal(tx, merchant.id, row.id, { holdTransferId: held.transferId }));
+  });
+}
+
+async function settle(tx: Tx, who: OperatorActor, row: repo.WithdrawalRow, decision: 'pay' | 'reject') {
+  const moved = await transfer(tx as Db, {
+    merchantId: row.merchantId,
+    idempotencyKey: `withdraw-${decision === 'pay' ? 'pay' : 'release'}:${row.id}`,
+    type: decision === 'pay' ? 'withdrawal' : 'withdrawal_release',
+    reference: String(row.id),
+    actor: who.actor,
+    from: { kind: 'withdrawal_hold', memberId: row.memberId },
+    to: decision === 'pay' ? { kind: 'payment_clearing' } : { kind: 'player_main', memberId: row.memberId },
+    amount: row.amount,
+    currency: row.currency,
+  });
+  const status = decision === 'pay' ? 'PAID' : 'REJECTED';
+  return repo.updateWithdrawal(tx, row.merchantId, row.id, { status, settleTransferId: moved.transferId, decidedBy: who.actor, decidedAt: new Date() });
+}
+
+/** Operator: pay (hold → clearing) or reject (hold → main). Same decision twice is harmless; a change of mind is 409. */
+export async function decideWithdrawal(db: Db, who: OperatorActor, id: number, decision: 'pay' | 'reject'): Promise<WithdrawalView> {
+  return db.transaction(async (tx) => {
+    const row = await repo.lockWithdrawal(tx, who.merchantId, id);
+    if (!row) throw new AppError('not_found', 'No such withdrawal');
+    const wanted = decision === 'pay' ? 'PAID' : 'REJECTED';
+    if (row.status === wanted) return viewOf(row);
+    if (row.status !== 'PENDING') throw new AppError('conflict', `Withdrawal is already ${row.status.toLowerCase()}`);
+    const after = await settle(tx, who, row, decision);
+    await recordAudit(tx, who, { action: `withdrawal.${decision}`, targetType: 'withdrawal', targetId: String(id), before: viewOf(row), after: viewOf(after) });
+    return viewOf(after);
+  });
+}

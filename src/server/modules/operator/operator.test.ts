@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorAudit } from '../../db/schema/index';
+import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
+import { testDrivers } from '../../test/database';
+import { operatorToken } from '../../test/operator-client';
+import { cliActor } from './audit';
+import { addOperator } from './service';
+
+describe.each(testDrivers())('operators on %s', (driver) => {
+  let t: AccountTestApp;
+  beforeAll(async () => {
+    t = await buildAccountApp(driver);
+  });
+  afterAll(async () => t.close());
+
+  it('signs the seeded operator in and audits the sign-in', async () => {
+    const token = await operatorToken(t);
+    const me = await t.app.inject({ url: '/ops-api/session/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ success: true, value: { username: 'ops', role: 'admin' } });
+    const audit = await t.app.inject({ url: '/ops-api/audit?targetType=operator', headers: bearer(token) });
+    const list = audit.json<{ value: { list: { action: string; actor: string }[] } }>().value.list;
+    expect(list.some((r) => r.action === 'operator.login' && r.actor.startsWith('operator:'))).toBe(true);
+  });
+
+  it('refuses wrong passwords, unknown names and extra fields', async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'ops', password: 'nope12345' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ success: false, code: 'wrong_account_or_password' });
+    const unknown = await t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'ghost', password: 'Ops12345' } });
+    expect(unknown.json()).toMatchObject({ code: 'wrong_account_or_password' });
+    const extra = await t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'ops', password: 'Ops12345', role: 'x' } });
+    expect(extra.statusCode).toBe(422);
+  });
+
+  it('keeps player tokens out of the operator API and operator tokens out of the player API', async () => {
+    const player = await loginToken(t, 'demoplayer', 'Demo1234');
+    expect((await t.app.inject({ url: '/ops-api/session/me', headers: bearer(player) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/ops-api/audit' })).statusCode).toBe(401);
+    const ops = await operatorToken(t);
+    expect((await t.app.inject({ url: '/wps/member/info', headers: bearer(ops) })).statusCode).toBe(401);
+  });
+
+  it('adds operators with an audit row in the same transaction; a taken name adds nothing', async () => {
+    const merchantId = (await t.app.merchants.resolve({ headerCode: undefined, host: 'localhost' }))?.id ?? 0;
+    const added = await addOperator(t.database.db, cliActor(merchantId), { username: 'cashier1', password: 'Cash1234', role: 'cashier', cost: 'test' });
+    await expect(addOperator(t.database.db, cliActor(merchantId), { username: 'cashier1', password: 'Other123', role: 'admin', cost: 'test' })).rejects.toMatchObject({
+      code: 'account_exists',
+    });
+    const rows = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, String(added.id)));
+    const adds = rows.filter((r) => r.action === 'operator.add');
+    expect(adds).toHaveLength(1);
+    expect(adds[0]).toMatchObject({ operatorId: null, before: null, after: { username: 'cashier1', role: 'cashier' } });
+    expect(adds[0]?.actor).toMatch(/^cli:/u);
+    const token = await operatorToken(t, 'cashier1', 'Cash1234');
+    expect((await t.app.inject({ url: '/ops-api/session/me', headers: bearer(token) })).json()).toMatchObject({ value: { role: 'cashier' } });
+  });
+
+  it('throttles guessing of an operator password', async () => {
+    const attempt = () => t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'guessme', password: 'wrong123' }, remoteAddress: '10.9.9.9' });
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i += 1) codes.push((await attempt()).statusCode);
+    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+
+  it('keeps the audit log append-only in the database itself', async () => {
+    await expect(t.database.db.update(operatorAudit).set({ action: 'forged' })).rejects.toThrow();
+    await expect(t.database.db.delete(operatorAudit)).rejects.toThrow();
+  });
+
+  it('ends the session on logout', async () => {
+    const token = await operatorToken(t);
+    expect((await t.app.inject({ method: 'POST', url: '/ops-api/session/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/ops-api/session/me', headers: bearer(token) })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
+import { MEMBER_ACCOUNT_KINDS } from '../ledger/types';
+
+/** The only SQL of statements and profit: reads of the ledger, never writes. */
+
+export interface EntryFilter {
+  merchantId: number;
+  memberId: number;
+  from: Date;
+  to: Date;
+  type?: string | undefined;
+  status?: 'COMPLETED' | 'REVERSED' | undefined;
+}
+
+const reversal = alias(ledgerTransfers, 'reversal');
+
+function entryWhere(f: EntryFilter) {
+  const conditions = [
+    eq(ledgerTransfers.merchantId, f.merchantId),
+    eq(ledgerAccounts.merchantId, f.merchantId),
+    eq(ledgerAccounts.ownerId, f.memberId),
+    inArray(ledgerAccounts.kind, [...MEMBER_ACCOUNT_KINDS]),
+    gte(ledgerEntries.createdAt, f.from),
+    lt(ledgerEntries.createdAt, f.to),
+  ];
+  if (f.type) conditions.push(eq(ledgerTransfers.type, f.type));
+  if (f.status === 'REVERSED') conditions.push(sql`${reversal.id} is not null`);
+  if (f.status === 'COMPLETED') conditions.push(sql`${reversal.id} is null`);
+  return and(...conditions);
+}
+
+/** The member's entries with their transfers, newest first, and the total count. */
+export async function listEntries(db: Db, f: EntryFilter, page: number, size: number) {
+  const base = () =>
+    db
+      .select({
+        id: ledgerEntries.id,
+        transferId: ledgerTransfers.id,
+        createdAt: ledgerEntries.createdAt,
+        type: ledgerTransfers.type,
+        account: ledgerAccounts.kind,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        currency: ledgerAccounts.currency,
+        reference: ledgerTransfers.reference,
+        reversedBy: reversal.id,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .leftJoin(reversal, eq(reversal.reversesId, ledgerTransfers.id));
+  const rows = await base().where(entryWhere(f)).orderBy(desc(ledgerEntries.id)).limit(size).offset((page - 1) * size);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .leftJoin(reversal, eq(reversal.reversesId, ledgerTransfers.id))
+    .where(entryWhere(f));
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Signed sums of the member's main-wallet entries per UTC day and transfer type. */
+export async function dailyTotals(db: Db, merchantId: number, memberId: number, types: string[], from: Date | null, to: Date) {
+  const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const conditions = [
+    eq(ledgerTransfers.merchantId, merchantId),
+    eq(ledgerAccounts.merchantId, merchantId),
+    eq(ledgerAccounts.ownerId, memberId),
+    eq(ledgerAccounts.kind, 'player_main'),
+    inArray(ledgerTransfers.type, types),
+    lt(ledgerEntries.createdAt, to),
+  ];
+  if (from) conditions.push(gte(ledgerEntries.createdAt, from));
+  const rows = await db
+    .select({ day, type: ledgerTransfers.type, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(...conditions))
+    .groupBy(day, ledgerTransfers.type);
+  return rows.map((r) => ({ day: r.day, type: r.type, total: Number(r.total) }));
+}
