@@ -36,9 +36,15 @@ async function encryptionPlugin(app: FastifyInstance) {
     app.log.warn('KEY_ENCRYPTION_SECRET is not set: server private keys are stored unencrypted');
   }
   app.decorate('keyRing', ring);
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (request.routeOptions.config.encrypted !== true) return;
+  const decrypt = async (request: FastifyRequest) => {
     request.body = await decryptBody(request.body, (kid) => ring.privateKey(kid), accounts.clock());
+  };
+  // Attached only to E routes (before their schema validates the decrypted payload), so every
+  // other request skips an async hook.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.encrypted !== true) return;
+    const existing = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [decrypt, ...existing];
   });
 }
 

@@ -16,6 +16,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: 'member', allowRestricted: true },
       schema: { tags, description: 'T. The signed-in account, with the previous login (time, address).', response: { 200: okEnvelope(memberInfoSchema) } },
+      // Read on every page load of a signed-in player. toMemberInfo() builds the answer field by
+      // field (nothing else can leak), so it is serialized without re-validating our own output;
+      // tests parse it with the shared schema. ~400 bytes: not worth compressing.
+      compress: false,
+      serializerCompiler: () => (data) => JSON.stringify(data),
     },
     async (request) => ({ success: true as const, value: sessionMemberInfo(sessionOf(request)) }),
   );

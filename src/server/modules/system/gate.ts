@@ -1,19 +1,33 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { globalPlugin } from '../../lib/global-plugin';
 import { isApiPath } from '../../plugins/errors';
 import { merchantOf } from '../../plugins/merchant';
-import { evaluateAccess } from './access';
-import { needsCountry, visitorOf } from './visitor';
+import { evaluateAccess, type AccessVisitor } from './access';
+import { cachedVisitorOf, needsCountry, visitorOf } from './visitor';
 
-async function gate(request: FastifyRequest): Promise<void> {
-  const merchant = merchantOf(request);
-  const access = evaluateAccess(merchant.config, await visitorOf(request, needsCountry(request)));
+/** Why the visitor may not use the API now, or undefined when they may. */
+function refusal(request: FastifyRequest, visitor: AccessVisitor): AppError | undefined {
+  const access = evaluateAccess(merchantOf(request).config, visitor);
   if (access.maintenance) {
     const until = access.maintenanceEnd ? ` until ${access.maintenanceEnd}` : '';
-    throw new AppError('info_maintenance', `System maintenance${until}`);
+    return new AppError('info_maintenance', `System maintenance${until}`);
   }
-  if (access.regionRestriction) throw new AppError('blockip', 'Access restricted by location or IP');
+  return access.regionRestriction ? new AppError('blockip', 'Access restricted by location or IP') : undefined;
+}
+
+/**
+ * Callback style on purpose: in the steady state the visitor (address and country) comes from
+ * memory and the hook completes synchronously, which keeps signed-in reads cheap.
+ */
+function gate(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  const needCountry = needsCountry(request);
+  const cached = cachedVisitorOf(request, needCountry);
+  if (cached) return done(refusal(request, cached));
+  visitorOf(request, needCountry).then(
+    (visitor) => done(refusal(request, visitor)),
+    (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+  );
 }
 
 /**
