@@ -15,7 +15,7 @@ describe('pattern catalogue', () => {
     expect(PATTERNS.dateYmd.test('2026-13-01')).toBe(false);
   });
 
-  it("treats '*' as any input within bounds", () => {
+  it("treats '*' as accepting every input within bounds", () => {
     expect(checkField('anything at all', { acceptedPattern: '*' }, true)).toBeUndefined();
     expect(checkField('ab', { acceptedPattern: '*', min: 3 }, true)).toEqual({ kind: 'length', min: 3, max: undefined });
   });

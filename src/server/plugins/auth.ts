@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * T route. 'member': any signed-in account; 'real': not a trial account (type 4 gets 403
+     * T route. 'member': every signed-in account; 'real': not a trial account (type 4 gets 403
      * in_need_true_account).
      */
     auth?: 'member' | 'real';

@@ -33,7 +33,7 @@ function setStaticHeaders(reply: FastifyReply, path: string): void {
 }
 
 /**
- * Serves the built web app with SPA fallback: any GET that is not a server path and not a file
+ * Serves the built web app with SPA fallback: a GET that is not a server path and not a file
  * gets index.html, so deep links (/member/securityCenter) load the app, which routes them.
  * Compression covers API JSON too; pre-compressed .br/.gz files are used when the build made them.
  */

@@ -2,7 +2,7 @@ import { FONT, pick } from './svg';
 
 /**
  * Simple geometric motifs for game artwork, drawn in the upper part of a 200x200 tile
- * (the lower band holds the name). Variation comes from the key, never from Math.random.
+ * (the lower band holds the name). Variation comes from the key, never from a random source.
  */
 export type Motif =
   | 'reels'
