@@ -16,7 +16,7 @@ import { WEAK_PASSWORD, passwordRule } from '../password-rule';
 import { serverProblem } from '../server-field-text';
 import { fieldProblemsOf } from '../answer-shapes';
 import { useFieldText } from '../use-field-text';
-import { ErrorAlert } from './error-alert';
+import { FormSubmit } from './form-submit';
 
 /** Change password (also forced after a weak or expired one): success reloads info, closes, goes home. */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
@@ -81,12 +81,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
         ) : null}
         <FormField label={t('fields.newPassword')} type="password" value={next} onChange={setNext} onBlur={() => blur('new')} error={errors.new} required autoComplete="new-password" />
         <FormField label={t('fields.confirmNewPassword')} type="password" value={confirm} onChange={setConfirm} onBlur={() => blur('confirm')} error={errors.confirm} required autoComplete="new-password" />
-        <ErrorAlert error={error} />
-        <div className="form-actions form-actions--block">
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {t('save')}
-          </button>
-        </div>
+        <FormSubmit error={error} busy={isLoading} label={t('save')} />
       </form>
     </Modal>
   );

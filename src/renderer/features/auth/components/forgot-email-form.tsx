@@ -6,7 +6,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { authPopupOpened, toastShown } from '@/lib/ui';
 import { useEmailRecoveryMutation } from '../api';
 import { useFieldText } from '../use-field-text';
-import { ErrorAlert } from './error-alert';
+import { FormSubmit } from './form-submit';
 
 /** Recovery by e-mail: username and e-mail; success shows a notice and closes (spec section 4). */
 export function ForgotEmailForm() {
@@ -39,12 +39,7 @@ export function ForgotEmailForm() {
     <form className="form" onSubmit={(e) => void submit(e)} noValidate>
       <FormField label={t('fields.username')} value={username} onChange={setUsername} error={errors.username} required autoComplete="username" maxLength={64} />
       <FormField label={t('fields.email')} type="email" value={email} onChange={setEmail} error={errors.email} required autoComplete="email" maxLength={254} />
-      <ErrorAlert error={error} />
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('sendResetEmail')}
-        </button>
-      </div>
+      <FormSubmit error={error} busy={isLoading} label={t('sendResetEmail')} />
     </form>
   );
 }

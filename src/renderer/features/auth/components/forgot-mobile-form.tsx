@@ -9,7 +9,7 @@ import { passwordRule } from '../password-rule';
 import { useCompleteLogin } from '../use-complete-login';
 import { useFieldText } from '../use-field-text';
 import { useMobileNumber } from '../use-mobile-number';
-import { ErrorAlert } from './error-alert';
+import { FormSubmit } from './form-submit';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -57,12 +57,7 @@ export function ForgotMobileForm() {
       />
       <FormField label={t('fields.newPassword')} type="password" value={password} onChange={setPassword} error={errors.password} required autoComplete="new-password" />
       <FormField label={t('fields.confirmNewPassword')} type="password" value={confirm} onChange={setConfirm} error={errors.confirm} required autoComplete="new-password" />
-      <ErrorAlert error={error} />
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('resetPassword')}
-        </button>
-      </div>
+      <FormSubmit error={error} busy={isLoading} label={t('resetPassword')} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { readLoginFailure } from '../login-failure';
 import { useCompleteLogin } from '../use-complete-login';
 import { useMobileNumber } from '../use-mobile-number';
 import { AddressCheckForm, type AddressCheck } from './address-check';
-import { ErrorAlert } from './error-alert';
+import { FormSubmit } from './form-submit';
 import { MobileField } from './mobile-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -55,12 +55,7 @@ export function MobileLoginForm() {
         canSend={mobile.validate}
         send={() => sendSms({ mobileNum: mobile.number, countryDialingCode: mobile.dialingCode, purpose: 'login' }).unwrap()}
       />
-      <ErrorAlert error={error} />
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('login')}
-        </button>
-      </div>
+      <FormSubmit error={error} busy={isLoading} label={t('login')} />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { useRegisterForm } from '../use-register-form';
 import { fieldProblemsOf } from '../answer-shapes';
 import { serverProblem } from '../server-field-text';
 import { CaptchaField } from './captcha-field';
-import { ErrorAlert } from './error-alert';
+import { FormSubmit } from './form-submit';
 import { MobileField } from './mobile-field';
 import { RegisterChecks } from './register-checks';
 import { SmsCodeField } from './sms-code-field';
@@ -139,13 +139,7 @@ export function RegisterForm({ setting, mode, captchaState }: { setting: Registe
       ) : null}
       {captchaDef ? <CaptchaField image={captcha?.image ?? null} value={form.values.captcha ?? ''} onChange={(v) => form.set('captcha', v)} onRefresh={() => void refresh()} error={form.errors.captcha} /> : null}
       <RegisterChecks minimumAge={setting.minimumAge} value={agreed} onChange={setAgreed} />
-      <ErrorAlert error={error} />
-      {isLoading ? <p className="human-check" role="status">{t('verifyingHuman')}</p> : null}
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('register')}
-        </button>
-      </div>
+      <FormSubmit error={error} busy={isLoading} label={t('register')} status={isLoading ? <p className="human-check" role="status">{t('verifyingHuman')}</p> : null} />
     </form>
   );
 }

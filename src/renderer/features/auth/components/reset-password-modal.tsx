@@ -10,7 +10,7 @@ import { pendingResetToken, setResetToken } from '../pending-password';
 import { passwordRule } from '../password-rule';
 import { useCompleteLogin } from '../use-complete-login';
 import { useFieldText } from '../use-field-text';
-import { ErrorAlert } from './error-alert';
+import { FormSubmit } from './form-submit';
 
 /** Step two of e-mail recovery: the new password for the link's token; success signs in and goes home. */
 export function ResetPasswordModal({ onClose }: { onClose: () => void }) {
@@ -46,12 +46,7 @@ export function ResetPasswordModal({ onClose }: { onClose: () => void }) {
       <form className="form" onSubmit={(e) => void submit(e)} noValidate>
         <FormField label={t('fields.newPassword')} type="password" value={password} onChange={setPassword} error={errors.password} required autoComplete="new-password" />
         <FormField label={t('fields.confirmNewPassword')} type="password" value={confirm} onChange={setConfirm} error={errors.confirm} required autoComplete="new-password" />
-        <ErrorAlert error={error} />
-        <div className="form-actions form-actions--block">
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {t('save')}
-          </button>
-        </div>
+        <FormSubmit error={error} busy={isLoading} label={t('save')} />
       </form>
     </Modal>
   );

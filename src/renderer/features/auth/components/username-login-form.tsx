@@ -9,6 +9,7 @@ import { useCompleteLogin } from '../use-complete-login';
 import { AddressCheckForm, type AddressCheck } from './address-check';
 import { CaptchaField } from './captcha-field';
 import { ErrorAlert } from './error-alert';
+import { FormSubmit } from './form-submit';
 
 /** Username and password sign-in (also the agent page's form with `agent`). */
 export function UsernameLoginForm({ agent = false }: { agent?: boolean }) {
@@ -71,13 +72,7 @@ export function UsernameLoginForm({ agent = false }: { agent?: boolean }) {
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {t('rememberMe')}
       </label>
-      <ErrorAlert error={error} />
-      {isLoading ? <p className="human-check" role="status">{t('verifyingHuman')}</p> : null}
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('login')}
-        </button>
-      </div>
+      <FormSubmit error={error} busy={isLoading} label={t('login')} status={isLoading ? <p className="human-check" role="status">{t('verifyingHuman')}</p> : null} />
     </form>
   );
 }
