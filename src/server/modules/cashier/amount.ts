@@ -1,13 +1,8 @@
-import { z } from 'zod';
+import type { AmountInput } from '@shared/api/cashier';
 import { AppError } from '../../lib/app-error';
 import { MAX_TRANSFER_AMOUNT } from '../ledger/types';
 
-/**
- * An amount as clients send it: an integer of minor units (12345) or a decimal string of major
- * units with at most the currency's decimals ("123.45"). Floats never take part.
- */
-export const amountInputSchema = z.union([z.number(), z.string().max(32)]);
-export type AmountInput = z.infer<typeof amountInputSchema>;
+export type { AmountInput };
 
 function invalid(message: string): never {
   throw new AppError('validation_failed', message, { amount: 'invalid' });

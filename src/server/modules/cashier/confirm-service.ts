@@ -6,11 +6,7 @@ import { cashierOf } from './settings';
 import { listWithdrawals as listRows, updateWithdrawal, type WithdrawalRow } from './withdraw-repository';
 import { viewOf, type WithdrawalView } from './withdraw-service';
 
-export const CONFIRMATIONS = ['RECEIVED', 'NOT_RECEIVED', 'FULLY_RECEIVED'] as const;
-export type Confirmation = (typeof CONFIRMATIONS)[number];
-export const MAX_PROOFS = 3;
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-export const MAX_REMARK = 140;
+import { MAX_PROOF_BYTES, MAX_PROOFS, type Confirmation } from '@shared/api/cashier';
 
 /** The type by content, never by name: PNG signature or JPEG SOI marker. */
 export function imageTypeOf(bytes: Buffer): 'image/png' | 'image/jpeg' | undefined {

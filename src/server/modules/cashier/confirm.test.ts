@@ -4,7 +4,8 @@ import { testDrivers } from '../../test/database';
 import { memberOf } from '../../test/money';
 import { operatorToken } from '../../test/operator-client';
 import { transfer } from '../ledger/service';
-import { imageTypeOf, MAX_PROOF_BYTES } from './confirm-service';
+import { MAX_PROOF_BYTES } from '@shared/api/cashier';
+import { imageTypeOf } from './confirm-service';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]);

@@ -5,24 +5,10 @@ import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
 import { operatorOf } from '../../plugins/operator-auth';
 import { actorOf } from '../operator/service';
-import { amountInputSchema } from './amount';
+import { amountInputSchema, depositMethodSchema as methodSchema, depositSchema, pageOf } from '@shared/api/cashier';
 import { createDeposit, decideDeposit, depositMethods, listDeposits } from './deposit-service';
 
 const tags = ['cashier'];
-const kindSchema = z.enum(['MANUAL_BANK', 'DEMO_GATEWAY']);
-export const depositSchema = z.object({
-  id: z.number().int(),
-  methodCode: z.string(),
-  kind: kindSchema,
-  amount: z.number().int().describe('minor units'),
-  currency: z.string(),
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED']),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  paymentUrl: z.string().nullable().describe('DEMO gateway: the payment page to send the player to'),
-});
-const methodSchema = z.object({ code: z.string(), kind: kindSchema, name: z.string(), minAmount: z.number().int(), maxAmount: z.number().int(), demo: z.boolean() });
-
 /** Deposits (`depositv2`): methods, orders and the player's list. */
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,7 +45,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description: "T. The signed-in member's deposit orders, newest first.",
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }),
-        response: { 200: okEnvelope(z.object({ list: z.array(depositSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() })) },
+        response: { 200: okEnvelope(pageOf(depositSchema)) },
       },
     },
     async (request) => ({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
+import { depositSchema } from '@shared/api/cashier';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/secrets';
 import { merchantOf, MERCHANT_HEADER } from '../../plugins/merchant';
 import { paymentPage } from './demo-gateway-page';
-import { depositSchema } from './deposit-routes';
 import {
   gatewaySecret,
   handleNotification,

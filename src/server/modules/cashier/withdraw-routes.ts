@@ -5,26 +5,14 @@ import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
 import { operatorOf } from '../../plugins/operator-auth';
 import { actorOf } from '../operator/service';
-import { amountInputSchema } from './amount';
+import { amountInputSchema, CONFIRMATIONS, MAX_PROOFS, MAX_REMARK, payeeInputSchema, payeeSchema, paymentPasswordSchema as paymentPassword, withdrawalSchema, withdrawInfoSchema } from '@shared/api/cashier';
 import { addPayee, hasPaymentPassword, listPayees, removePayee, setPaymentPassword } from './payee-service';
 import { cashierOf } from './settings';
-import { CONFIRMATIONS, confirmWithdrawal, listWithdrawals, MAX_PROOFS, MAX_REMARK } from './confirm-service';
+import { confirmWithdrawal, listWithdrawals } from './confirm-service';
 import { decideWithdrawal, requestWithdrawal, turnoverOf } from './withdraw-service';
 
 const tags = ['cashier'];
 const id = z.coerce.number().int().positive().max(2_147_483_647);
-const payeeSchema = z.object({ id: z.number().int(), bankName: z.string(), accountNumber: z.string().describe('masked'), holderName: z.string(), createdAt: z.string() });
-const withdrawalSchema = z.object({
-  id: z.number().int(),
-  payeeId: z.number().int(),
-  amount: z.number().int().describe('minor units'),
-  currency: z.string(),
-  status: z.enum(['PENDING', 'PAID', 'REJECTED']),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  confirmation: z.enum(CONFIRMATIONS).nullable(),
-});
-const paymentPassword = z.string().min(6).max(32);
 const memberOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).row.member.id;
 
 /** Withdrawals (`withdraw`): payees, payment password, requests, and the operator's decision. */
@@ -41,7 +29,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'T, real. Adds a payee account.',
-        body: z.object({ bankName: z.string().trim().min(2).max(80), accountNumber: z.string().trim().regex(/^[0-9-]{6,34}$/u), holderName: z.string().trim().min(2).max(80) }).strict(),
+        body: payeeInputSchema,
         response: { 200: okEnvelope(payeeSchema) },
       },
     },
@@ -78,7 +66,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: 'T, real. Limits (minor units), turnover done/required and whether a payment password is set.',
-        response: { 200: okEnvelope(z.object({ minAmount: z.number().int(), maxAmount: z.number().int(), turnover: z.object({ required: z.number().int(), done: z.number().int() }), hasPaymentPassword: z.boolean() })) },
+        response: { 200: okEnvelope(withdrawInfoSchema) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
+import type { PeriodType } from '@shared/api/records';
+
 /** Period types of spec section 4; all boundaries are UTC midnights (the client shows its zone). */
-export const PERIOD_TYPES = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export type PeriodType = (typeof PERIOD_TYPES)[number];
+export type { PeriodType };
 
 export interface Period {
   start: Date;

@@ -1,3 +1,4 @@
+import type { DatePreset } from '@shared/api/records';
 import { TRIAL_TYPE } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -6,8 +7,6 @@ import type { Merchant } from '../merchant/directory';
 import { DEFAULT_COUNT, recentPeriods, type PeriodType } from './periods';
 import * as repo from './repository';
 
-export const DATE_PRESETS = ['previous7', 'previous30', 'next7', 'next30'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
 const DAY = 86_400_000;
 /** The database's clock stamps entries; allow it to run a little ahead of ours. */
 const CLOCK_SLACK = 60_000;

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, vendors } from '../../db/schema/index';
+import { ledgerAccounts, members, vendors } from '../../db/schema/index';
 
 /** The only SQL of member-to-member transfers: uplines, downline trees, wallet mode. */
 
@@ -32,4 +32,35 @@ export async function countTransferVendors(db: Db, merchantId: number): Promise<
     .from(vendors)
     .where(and(eq(vendors.merchantId, merchantId), eq(vendors.walletMode, 'transfer')));
   return row?.n ?? 0;
+}
+
+export interface TransferVendor {
+  code: string;
+  name: string;
+  maintenance: boolean;
+}
+
+/** Transfer-mode vendors, one row per code (a vendor listed under several game types counts once). */
+export async function transferVendors(db: Db, merchantId: number): Promise<TransferVendor[]> {
+  return db
+    .selectDistinctOn([vendors.code], { code: vendors.code, name: vendors.displayName, maintenance: vendors.maintenance })
+    .from(vendors)
+    .where(and(eq(vendors.merchantId, merchantId), eq(vendors.walletMode, 'transfer')))
+    .orderBy(vendors.code);
+}
+
+/** The member's vendor-wallet balances by vendor code (accounts not opened yet are absent). */
+export async function vendorBalances(db: Db, merchantId: number, memberId: number, currency: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        eq(ledgerAccounts.kind, 'player_vendor'),
+        eq(ledgerAccounts.ownerId, memberId),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
+  return new Map(rows.map((row) => [row.code, row.balance]));
 }

@@ -3,19 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
-import { amountInputSchema } from '../cashier/amount';
+import { amountInputSchema } from '@shared/api/cashier';
+import { FUND_DIRECTIONS, idempotencyKeySchema, transferResultSchema as resultSchema, vendorWalletsSchema } from '@shared/api/wallet';
+import { recallAll, transferFund, vendorWallets } from './fund-service';
 import { merchantWallet, transferToDownline, transferToUpline } from './service';
 
 const tags = ['wallet'];
-const resultSchema = z.object({
-  transferId: z.number().int(),
-  replayed: z.boolean().describe('true when this Idempotency-Key was seen before: nothing moved again'),
-  amount: z.number().int(),
-  currency: z.string(),
-  balanceAfter: z.number().int().describe("the sender's main wallet, minor units"),
-});
-/** Required (printable ASCII, 8-100): a retried request with the same key never moves money twice. */
-const headers = z.looseObject({ 'idempotency-key': z.string().min(8).max(100).regex(/^[\x21-\x7e]+$/u) });
+const headers = z.looseObject({ 'idempotency-key': idempotencyKeySchema });
 const body = { amount: amountInputSchema, currency: z.string().max(8).optional() };
 
 /** Member ↔ agent transfers and the merchant's wallet mode. */
@@ -30,6 +24,42 @@ export const walletTransferRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       value: await transferToUpline(app.db, merchantOf(request), sessionOf(request).row.member.id, request.body, request.headers['idempotency-key']),
     }),
+  );
+
+  app.get(
+    '/wps/wallet/vendors',
+    {
+      config: { auth: 'real' },
+      schema: { tags, description: 'T, real. The main balance and the wallet of every transfer-mode vendor (minor units).', response: { 200: okEnvelope(vendorWalletsSchema) } },
+    },
+    async (request) => ({ success: true as const, value: await vendorWallets(app.db, merchantOf(request), sessionOf(request).row.member.id) }),
+  );
+
+  app.post(
+    '/wps/wallet/transferFund',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        description: 'T, real. IN: main → vendor wallet (refused while the vendor is in maintenance); OUT: vendor wallet → main. Header Idempotency-Key required.',
+        headers,
+        body: z.object({ ...body, vendorCode: z.string().min(1).max(40), direction: z.enum(FUND_DIRECTIONS) }).strict(),
+        response: { 200: okEnvelope(resultSchema.extend({ vendorBalanceAfter: z.number().int() })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await transferFund(app.db, merchantOf(request), sessionOf(request).row.member.id, request.body, request.headers['idempotency-key']),
+    }),
+  );
+
+  app.post(
+    '/wps/wallet/recallAll',
+    {
+      config: { auth: 'real' },
+      schema: { tags, description: 'T, real. Moves every vendor wallet balance back to main. Header Idempotency-Key required.', headers, response: { 200: okEnvelope(vendorWalletsSchema) } },
+    },
+    async (request) => ({ success: true as const, value: await recallAll(app.db, merchantOf(request), sessionOf(request).row.member.id, request.headers['idempotency-key']) }),
   );
 
   app.post(

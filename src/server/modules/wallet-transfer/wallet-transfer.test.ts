@@ -109,4 +109,28 @@ describe.each(testDrivers())('member transfers on %s', (driver) => {
     }
     await expectBooksBalance(t);
   });
+
+  it('moves between main and a transfer-mode vendor wallet (transferFund), once per key, and recalls all', async () => {
+    const fundCall = (payload: object, k: string = key()) =>
+      t.app.inject({ method: 'POST', url: '/wps/wallet/transferFund', payload, headers: { ...bearer(tokens.d1), 'idempotency-key': k } });
+    const wallets = async () => (await t.app.inject({ url: '/wps/wallet/vendors', headers: bearer(tokens.d1) })).json<{ value: { mainBalance: number; list: { code: string; balance: number }[] } }>().value;
+    const before = await wallets();
+    expect(before.list.map((w) => w.code)).toEqual(['AG', 'V8']);
+    const k = key();
+    const into = await fundCall({ vendorCode: 'AG', direction: 'IN', amount: '5.00' }, k);
+    expect(into.json()).toMatchObject({ value: { replayed: false, amount: 500, balanceAfter: before.mainBalance - 500, vendorBalanceAfter: 500 } });
+    expect((await fundCall({ vendorCode: 'AG', direction: 'IN', amount: '5.00' }, k)).json()).toMatchObject({ value: { replayed: true } });
+    await fundCall({ vendorCode: 'V8', direction: 'IN', amount: 300 });
+    expect((await fundCall({ vendorCode: 'AG', direction: 'OUT', amount: 200 })).json()).toMatchObject({ value: { vendorBalanceAfter: 300 } });
+    // Bad input: unknown or seamless vendor, overdraft of a vendor wallet, bad direction, fractional cents.
+    expect((await fundCall({ vendorCode: 'PG', direction: 'IN', amount: 100 })).json()).toMatchObject({ code: 'validation_failed', errors: { vendorCode: 'invalid' } });
+    expect((await fundCall({ vendorCode: 'AG', direction: 'OUT', amount: 301 })).json()).toMatchObject({ code: 'insufficient_funds' });
+    expect((await fundCall({ vendorCode: 'AG', direction: 'UP', amount: 1 })).statusCode).toBe(422);
+    expect((await fundCall({ vendorCode: 'AG', direction: 'IN', amount: '1.001' })).json()).toMatchObject({ code: 'validation_failed' });
+    const mid = await wallets();
+    expect([mid.mainBalance, mid.list.map((w) => w.balance)]).toEqual([before.mainBalance - 600, [300, 300]]);
+    const recall = await t.app.inject({ method: 'POST', url: '/wps/wallet/recallAll', headers: { ...bearer(tokens.d1), 'idempotency-key': key() } });
+    expect(recall.json()).toMatchObject({ value: { mainBalance: before.mainBalance, list: [{ code: 'AG', balance: 0 }, { code: 'V8', balance: 0 }] } });
+    await expectBooksBalance(t);
+  });
 });
