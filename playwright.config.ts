@@ -55,7 +55,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: path.join(root, 'dist/web'),
+      // A helper or a second checkout may build elsewhere: vite build -c vite.web.config.ts --outDir DIR.
+      WEB_DIST: process.env.WEB_DIST ?? path.join(root, 'dist/web'),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   } : undefined,
