@@ -5,10 +5,11 @@
  * a table with targets and PASS/MISS. Never asserted in tests: speed depends on the machine.
  *
  * Ledger: transfers through POST /wps/agent/transfer against the same ledger calls in-process, at the
- * case's own concurrency (32), with their ratio.
+ * case's own concurrency (32), with their ratio; on PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL names a server (a fresh database there, dropped afterwards).
  *
  * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
- * WEB_DIST (dist/web; built first when missing).
+ * WEB_DIST (dist/web; built first when missing), BENCH_ONLY (run only cases whose name contains it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -77,20 +78,20 @@ async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>
   return rows;
 }
 
-async function runLedgerCase(c: LedgerCase, platform: RunningApp): Promise<Row[]> {
+async function runLedgerCase(c: LedgerCase, platform: RunningApp, on: string): Promise<Row[]> {
   if (!platform.database) throw new Error('bench: the platform app has no database handle');
   const options = { ...load, connections: c.connections };
-  process.stdout.write(`measuring ${c.name} (${c.connections} connections, ${load.durationSeconds} s)…\n`);
+  process.stdout.write(`measuring ${c.name} on ${on} (${c.connections} connections, ${load.durationSeconds} s)…\n`);
   const http = await ledgerThroughHttp(platform.url, platform.database, options);
-  process.stdout.write(`measuring ${c.directName} (${c.connections} workers, ${load.durationSeconds} s)…\n`);
+  process.stdout.write(`measuring ${c.directName} on ${on} (${c.connections} workers, ${load.durationSeconds} s)…\n`);
   const direct = await ledgerDirect(platform.database, options);
   const show = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} transfers/s, p99 ${r.p99Ms} ms${r.errors + r.non2xx > 0 ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
   const ratio = http.requestsPerSecond / direct.requestsPerSecond;
   const clean = http.errors + http.non2xx === 0;
   return [
-    { name: c.name, measured: show(http), target: `p99 ≤ ${c.maxP99Ms} ms`, verdict: http.p99Ms <= c.maxP99Ms && clean ? 'PASS' : 'MISS' },
-    { name: c.directName, measured: show(direct), target: '', verdict: '' },
-    { name: 'ledger HTTP / direct (transfers/s)', measured: ratio.toFixed(2), target: `≥ ${c.minRatio}`, verdict: ratio >= c.minRatio && clean ? 'PASS' : 'MISS' },
+    { name: `${c.name}, ${on}`, measured: show(http), target: `p99 ≤ ${c.maxP99Ms} ms`, verdict: http.p99Ms <= c.maxP99Ms && clean ? 'PASS' : 'MISS' },
+    { name: `${c.directName}, ${on}`, measured: show(direct), target: '', verdict: '' },
+    { name: `ledger HTTP / direct (transfers/s), ${on}`, measured: ratio.toFixed(2), target: `≥ ${c.minRatio}`, verdict: ratio >= c.minRatio && clean ? 'PASS' : 'MISS' },
   ];
 }
 
@@ -127,14 +128,25 @@ function printTable(rows: Row[]): void {
   for (const r of rows) console.log(line(r));
 }
 
-const httpCases = BENCH_CASES.filter((c): c is HttpCase => c.kind === 'http');
-const sizeCases = BENCH_CASES.filter((c): c is SizeCase => c.kind === 'first-load-js');
-const ledgerCases = BENCH_CASES.filter((c): c is LedgerCase => c.kind === 'ledger');
+const only = process.env.BENCH_ONLY;
+// A ratio case also needs the case it is compared with.
+const selected = only ? BENCH_CASES.filter((c) => c.name.includes(only) || BENCH_CASES.some((o) => o.kind === 'http' && o.name.includes(only) && o.ratio?.to === c.name)) : BENCH_CASES;
+const httpCases = selected.filter((c): c is HttpCase => c.kind === 'http');
+const sizeCases = selected.filter((c): c is SizeCase => c.kind === 'first-load-js');
+const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger');
 const rows: Row[] = sizeCases.map(runSizeCase);
 const apps = await startApps();
 try {
   const ledgerRows: Row[] = [];
-  for (const c of ledgerCases) ledgerRows.push(...(await runLedgerCase(c, apps.platform)));
+  for (const c of ledgerCases) ledgerRows.push(...(await runLedgerCase(c, apps.platform, 'PGlite')));
+  if (ledgerCases.length > 0 && process.env.TEST_DATABASE_URL) {
+    const onPostgres = await startPlatform(await freePort(8390), 'postgres');
+    try {
+      for (const c of ledgerCases) ledgerRows.push(...(await runLedgerCase(c, onPostgres, 'PostgreSQL')));
+    } finally {
+      await onPostgres.close();
+    }
+  }
   rows.unshift(...(await runHttpCases(httpCases, apps)), ...ledgerRows);
 } finally {
   await Promise.all(Object.values(apps).map((app) => app.close()));

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/server/app';
 import { fastifyTrustProxy, loadConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDatabase } from '../../src/server/db/seed/index';
+import { openTestDatabase } from '../../src/server/test/database';
 
 export interface RunningApp {
   url: string;
@@ -29,11 +30,14 @@ export function benchConfig(port: number): ServerConfig {
   return { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), host: '127.0.0.1', port };
 }
 
-/** The real app: fresh file-backed PGlite, migrations, seed, every plugin, listening on `port`. */
-export async function startPlatform(port: number): Promise<RunningApp> {
+/**
+ * The real app: fresh file-backed PGlite (or, with `postgres`, a fresh database on the server that
+ * TEST_DATABASE_URL names, dropped on close), migrations, seed, every plugin, listening on `port`.
+ */
+export async function startPlatform(port: number, driver: 'pglite' | 'postgres' = 'pglite'): Promise<RunningApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-bench-'));
   const config = { ...benchConfig(port), dataDir };
-  const database = await openDatabase({ dataDir });
+  const database = driver === 'postgres' ? await openTestDatabase('postgres') : await openDatabase({ dataDir });
   await seedDatabase(database.db);
   const app = await buildApp({ config, database, logger: false });
   await app.listen({ port, host: config.host });

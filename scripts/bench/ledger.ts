@@ -7,28 +7,33 @@ import type { Database } from '../../src/server/db/client';
 import { members } from '../../src/server/db/schema/index';
 import { DEMO_AGENT } from '../../src/server/db/seed/data/demo-accounts';
 import { transfer } from '../../src/server/modules/ledger/service';
+import { MerchantDirectory } from '../../src/server/modules/merchant/directory';
+import { transferToDownline } from '../../src/server/modules/wallet-transfer/service';
 import { measure, type LoadOptions, type LoadResult } from './load';
 
 /**
  * Ledger throughput: agent → downline transfers through the HTTP API (unique Idempotency-Key per
- * request), and the same ledger transfers called in-process by as many concurrent workers.
+ * request), and the same database work (the service call: downline check, then the ledger
+ * transfer) in-process by as many concurrent workers. The ratio is what HTTP, sessions and
+ * validation cost on top of the database.
  */
 const DOWNLINE = 'downline1';
 
 interface Parties {
   merchantId: number;
   agentId: number;
+  agentType: number;
   downlineId: number;
 }
 
 async function parties(database: Database): Promise<Parties> {
   const find = async (account: string) => {
-    const [row] = await database.db.select({ id: members.id, merchantId: members.merchantId }).from(members).where(eq(members.account, account));
+    const [row] = await database.db.select({ id: members.id, merchantId: members.merchantId, type: members.type }).from(members).where(eq(members.account, account));
     if (!row) throw new Error(`bench: no ${account}`);
     return row;
   };
   const agent = await find(DEMO_AGENT.account);
-  return { merchantId: agent.merchantId, agentId: agent.id, downlineId: (await find(DOWNLINE)).id };
+  return { merchantId: agent.merchantId, agentId: agent.id, agentType: agent.type, downlineId: (await find(DOWNLINE)).id };
 }
 
 async function value<T>(response: Response): Promise<T> {
@@ -70,18 +75,10 @@ export async function ledgerThroughHttp(baseUrl: string, database: Database, loa
 /** The same transfers in a loop, `concurrency` at a time, for the same duration. */
 export async function ledgerDirect(database: Database, load: LoadOptions): Promise<LoadResult> {
   const p = await parties(database);
-  const once = () =>
-    transfer(database.db, {
-      merchantId: p.merchantId,
-      idempotencyKey: `client:${p.agentId}:direct-${randomUUID()}`,
-      type: 'transfer_downline',
-      reference: `${p.agentId}->${p.downlineId}`,
-      actor: `member:${p.agentId}`,
-      from: { kind: 'player_main', memberId: p.agentId },
-      to: { kind: 'player_main', memberId: p.downlineId },
-      amount: 1,
-      currency: 'THB',
-    });
+  const merchant = await new MerchantDirectory(database.db, undefined).resolve({ headerCode: undefined, host: 'localhost' });
+  if (!merchant) throw new Error('bench: no merchant');
+  const agent = { id: p.agentId, type: p.agentType };
+  const once = () => transferToDownline(database.db, merchant, agent, { account: DOWNLINE, amount: 1 }, `direct-${randomUUID()}`);
   const run = async (seconds: number, latencies: number[]) => {
     const stop = performance.now() + seconds * 1000;
     let errors = 0;

@@ -18,6 +18,15 @@ export type DbSchema = typeof schema;
  */
 export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
 
+/**
+ * The rows of a raw `db.execute(sql...)`: both drivers answer { rows }, but the common base class
+ * types the answer as unknown. The caller names the row shape its SQL selects.
+ */
+export function rowsOf<Row>(result: unknown): Row[] {
+  if (typeof result === 'object' && result !== null && 'rows' in result && Array.isArray(result.rows)) return result.rows as Row[];
+  throw new Error('raw query answered without rows');
+}
+
 export interface OpenDatabaseOptions {
   /** A PostgreSQL URL; when set, node-postgres is used instead of PGlite. */
   url?: string;

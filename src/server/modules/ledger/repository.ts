@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
 
 /** A transaction handle or the database: repository calls run inside the service's transaction. */
@@ -27,18 +27,6 @@ function sameAccount(key: Omit<AccountKey, 'allowNegative'>) {
   );
 }
 
-/** Opens the account if it does not exist yet and returns its id. */
-export async function ensureAccount(tx: Tx, key: AccountKey): Promise<number> {
-  const inserted = await tx.insert(ledgerAccounts).values(key).onConflictDoNothing().returning({ id: ledgerAccounts.id });
-  if (inserted[0]) return inserted[0].id;
-  const [row] = await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(sameAccount(key));
-  if (!row) throw new Error('ledger account vanished after insert conflict');
-  return row.id;
-}
-
 export async function findAccountBalance(tx: Tx, key: Omit<AccountKey, 'allowNegative'>): Promise<number | undefined> {
   const [row] = await tx
     .select({ balance: ledgerAccounts.balance })
@@ -47,17 +35,13 @@ export async function findAccountBalance(tx: Tx, key: Omit<AccountKey, 'allowNeg
   return row?.balance;
 }
 
-/**
- * Claims the idempotency key by inserting the transfer row. Returns undefined when the key is
- * taken; on PostgreSQL a concurrent holder of the same key makes this wait for its commit.
- */
-export async function insertTransfer(tx: Tx, row: typeof ledgerTransfers.$inferInsert): Promise<TransferRow | undefined> {
-  const [inserted] = await tx
-    .insert(ledgerTransfers)
-    .values(row)
-    .onConflictDoNothing({ target: [ledgerTransfers.merchantId, ledgerTransfers.idempotencyKey] })
-    .returning();
-  return inserted;
+/** An account's key as a transfer side (for reversals, which move between the original's accounts). */
+export async function findAccountById(tx: Tx, id: number): Promise<Omit<AccountKey, 'merchantId' | 'currency'> | undefined> {
+  const [row] = await tx
+    .select({ kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerId, code: ledgerAccounts.code, allowNegative: ledgerAccounts.allowNegative })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id));
+  return row;
 }
 
 export async function findTransferByKey(tx: Tx, merchantId: number, key: string): Promise<TransferRow | undefined> {
@@ -76,32 +60,71 @@ export async function findTransferById(tx: Tx, merchantId: number, id: number): 
   return row;
 }
 
+export interface PostInput {
+  merchantId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  type: string;
+  reference: string;
+  actor: string;
+  debit: Omit<AccountKey, 'merchantId' | 'currency'>;
+  credit: Omit<AccountKey, 'merchantId' | 'currency'>;
+  amount: number;
+  currency: string;
+  reversesId?: number | undefined;
+}
+
+export interface PostOutcome {
+  status: 'posted' | 'replay' | 'insufficient' | 'same_account' | 'already_reversed';
+  transferId: number | null;
+  requestHash: string | null;
+  debitAccountId: number;
+  creditAccountId: number;
+  amount: number;
+  currency: string;
+  debitBalance: number | null;
+  creditBalance: number | null;
+  createdAt: Date | null;
+}
+
+interface PostRow {
+  status: PostOutcome['status'];
+  transfer_id: string | number | null;
+  request_hash: string | null;
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: string | number;
+  currency: string;
+  debit_balance: string | number | null;
+  credit_balance: string | number | null;
+  created_at: string | Date | null;
+}
+
+const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
+
 /**
- * Adds `delta` to an account's balance and returns the new balance, or undefined when that would
- * take an account that may not go negative below zero. The row lock taken by UPDATE serialises
- * concurrent movements on the account; the condition is re-checked after waiting for it.
+ * One transfer in one statement (migration 0006, ledger_post_transfer): opens both accounts, locks
+ * them in id order, claims the key, moves both balances and writes both entries, atomically.
  */
-export async function applyDelta(tx: Tx, accountId: number, delta: number): Promise<number | undefined> {
-  const [row] = await tx
-    .update(ledgerAccounts)
-    .set({ balance: sql`${ledgerAccounts.balance} + ${delta}` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, accountId),
-        sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balance} + ${delta} >= 0)`,
-      ),
-    )
-    .returning({ balance: ledgerAccounts.balance });
-  return row?.balance;
-}
-
-export async function insertEntries(tx: Tx, rows: (typeof ledgerEntries.$inferInsert)[]): Promise<void> {
-  await tx.insert(ledgerEntries).values(rows);
-}
-
-export async function entryBalancesOf(tx: Tx, transferId: number): Promise<{ accountId: number; balanceAfter: number }[]> {
-  return tx
-    .select({ accountId: ledgerEntries.accountId, balanceAfter: ledgerEntries.balanceAfter })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transferId, transferId));
+export async function postTransfer(tx: Tx, input: PostInput): Promise<PostOutcome> {
+  const { debit, credit } = input;
+  const result = await tx.execute(sql`select * from ledger_post_transfer(
+    ${input.merchantId}::integer, ${input.idempotencyKey}, ${input.requestHash}, ${input.type}, ${input.reference}, ${input.actor},
+    ${debit.kind}, ${debit.ownerId}::integer, ${debit.code}, ${debit.allowNegative}::boolean,
+    ${credit.kind}, ${credit.ownerId}::integer, ${credit.code}, ${credit.allowNegative}::boolean,
+    ${input.amount}::bigint, ${input.currency}, ${input.reversesId ?? null}::bigint)`);
+  const [row] = rowsOf<PostRow>(result);
+  if (!row) throw new Error('ledger_post_transfer returned no row');
+  return {
+    status: row.status,
+    transferId: num(row.transfer_id),
+    requestHash: row.request_hash,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    debitBalance: num(row.debit_balance),
+    creditBalance: num(row.credit_balance),
+    createdAt: row.created_at === null ? null : new Date(row.created_at),
+  };
 }

@@ -15,112 +15,78 @@ import {
  * The only way money moves. Games, the cashier, agent salaries and promotions all call
  * `transfer`; nothing else writes to the ledger tables.
  */
-export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
+export async function transfer(db: Db | repo.Tx, request: TransferRequest): Promise<TransferResult> {
   validate(request);
-  const requestHash = hashOf(request);
-  return db.transaction(async (tx) => {
-    const debitAccountId = await repo.ensureAccount(tx, keyOf(request, request.from));
-    const creditAccountId = await repo.ensureAccount(tx, keyOf(request, request.to));
-    if (debitAccountId === creditAccountId) throw new AppError('bad_request', 'A transfer needs two different accounts');
-    const claimed = await repo.insertTransfer(tx, {
-      merchantId: request.merchantId,
-      idempotencyKey: request.idempotencyKey,
-      requestHash,
-      type: request.type,
-      reference: request.reference,
-      actor: request.actor,
-      debitAccountId,
-      creditAccountId,
-      amount: request.amount,
-      currency: request.currency,
-    });
-    if (!claimed) return replay(tx, request, requestHash);
-    return post(tx, claimed);
+  const outcome = await repo.postTransfer(db, {
+    merchantId: request.merchantId,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: hashOf(request),
+    type: request.type,
+    reference: request.reference,
+    actor: request.actor,
+    debit: sideOf(request.from),
+    credit: sideOf(request.to),
+    amount: request.amount,
+    currency: request.currency,
   });
+  return resultOf(outcome, hashOf(request));
 }
 
 /** Corrects a transfer by moving the same amount back; a transfer can be reversed once. */
 export async function reverse(
-  db: Db,
+  db: Db | repo.Tx,
   input: { merchantId: number; transferId: number; idempotencyKey: string; actor: string; reason: string },
 ): Promise<TransferResult> {
-  return db.transaction(async (tx) => {
-    const original = await repo.findTransferById(tx, input.merchantId, input.transferId);
-    if (!original) throw new AppError('not_found', 'No such transfer');
-    const requestHash = hash({ reverses: original.id, reason: input.reason, actor: input.actor });
-    const claimed = await repo
-      .insertTransfer(tx, {
-        merchantId: input.merchantId,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        type: 'reversal',
-        reference: `${original.id}:${input.reason}`.slice(0, 500),
-        actor: input.actor,
-        debitAccountId: original.creditAccountId,
-        creditAccountId: original.debitAccountId,
-        amount: original.amount,
-        currency: original.currency,
-        reversesId: original.id,
-      })
-      .catch((error: unknown) => {
-        // The unique key on reverses_id: someone reversed it already under another key.
-        throw isUniqueViolation(error) ? new AppError('conflict', 'Transfer already reversed') : error;
-      });
-    if (!claimed) return replayExisting(tx, input.merchantId, input.idempotencyKey, requestHash);
-    return post(tx, claimed);
-  });
+  const original = await repo.findTransferById(db, input.merchantId, input.transferId);
+  if (!original) throw new AppError('not_found', 'No such transfer');
+  const [debit, credit] = await Promise.all([repo.findAccountById(db, original.creditAccountId), repo.findAccountById(db, original.debitAccountId)]);
+  if (!debit || !credit) throw new Error('ledger account of a transfer vanished');
+  const requestHash = hash({ reverses: original.id, reason: input.reason, actor: input.actor });
+  const outcome = await repo
+    .postTransfer(db, {
+      merchantId: input.merchantId,
+      idempotencyKey: input.idempotencyKey,
+      requestHash,
+      type: 'reversal',
+      reference: `${original.id}:${input.reason}`.slice(0, 500),
+      actor: input.actor,
+      debit,
+      credit,
+      amount: original.amount,
+      currency: original.currency,
+      reversesId: original.id,
+    })
+    .catch((error: unknown) => {
+      // The unique key on reverses_id: someone reversed it already under another key.
+      throw isUniqueViolation(error) ? new AppError('conflict', 'Transfer already reversed') : error;
+    });
+  return resultOf(outcome, requestHash);
 }
 
 /** Balance of one account in minor units (0 when it was never opened). */
 export async function balanceOf(db: Db | repo.Tx, merchantId: number, currency: string, ref: AccountRef): Promise<number> {
-  const { allowNegative: _ignored, ...key } = keyOf({ merchantId, currency }, ref);
-  return (await repo.findAccountBalance(db, key)) ?? 0;
+  return (await repo.findAccountBalance(db, { merchantId, currency, kind: ref.kind, ownerId: ownerOf(ref), code: ref.code ?? '' })) ?? 0;
 }
 
-/** Moves the money of a claimed transfer: both balances in id order (no deadlocks), then entries. */
-async function post(tx: repo.Tx, row: repo.TransferRow): Promise<TransferResult> {
-  const moves = [
-    { accountId: row.debitAccountId, delta: -row.amount },
-    { accountId: row.creditAccountId, delta: row.amount },
-  ].sort((a, b) => a.accountId - b.accountId);
-  const after = new Map<number, number>();
-  for (const move of moves) {
-    const balance = await repo.applyDelta(tx, move.accountId, move.delta);
-    if (balance === undefined) throw new AppError('insufficient_funds', 'Insufficient funds');
-    after.set(move.accountId, balance);
-  }
-  await repo.insertEntries(
-    tx,
-    moves.map((m) => ({ transferId: row.id, accountId: m.accountId, amount: m.delta, balanceAfter: after.get(m.accountId) ?? 0 })),
-  );
-  return resultOf(row, false, after);
-}
-
-async function replay(tx: repo.Tx, request: TransferRequest, requestHash: string): Promise<TransferResult> {
-  return replayExisting(tx, request.merchantId, request.idempotencyKey, requestHash);
-}
-
-async function replayExisting(tx: repo.Tx, merchantId: number, key: string, requestHash: string): Promise<TransferResult> {
-  const existing = await repo.findTransferByKey(tx, merchantId, key);
-  if (!existing) throw new Error('idempotency key claimed but not found');
-  if (existing.requestHash !== requestHash) {
+/** Maps the database's answer to the result or the error callers see. */
+function resultOf(outcome: repo.PostOutcome, requestHash: string): TransferResult {
+  if (outcome.status === 'same_account') throw new AppError('bad_request', 'A transfer needs two different accounts');
+  if (outcome.status === 'already_reversed') throw new AppError('conflict', 'Transfer already reversed');
+  if (outcome.status === 'insufficient') throw new AppError('insufficient_funds', 'Insufficient funds');
+  if (outcome.status === 'replay' && outcome.requestHash !== requestHash) {
     throw new AppError('idempotency_conflict', 'This idempotency key was used for a different transfer');
   }
-  const entries = await repo.entryBalancesOf(tx, existing.id);
-  return resultOf(existing, true, new Map(entries.map((e) => [e.accountId, e.balanceAfter])));
-}
-
-function resultOf(row: repo.TransferRow, replayed: boolean, after: Map<number, number>): TransferResult {
+  if (outcome.transferId === null || outcome.createdAt === null) throw new Error(`ledger transfer without a row (${outcome.status})`);
   return {
-    transferId: row.id,
-    replayed,
-    amount: row.amount,
-    currency: row.currency,
-    debitAccountId: row.debitAccountId,
-    creditAccountId: row.creditAccountId,
-    debitBalanceAfter: after.get(row.debitAccountId) ?? 0,
-    creditBalanceAfter: after.get(row.creditAccountId) ?? 0,
-    createdAt: row.createdAt.toISOString(),
+    transferId: outcome.transferId,
+    replayed: outcome.status === 'replay',
+    amount: outcome.amount,
+    currency: outcome.currency,
+    debitAccountId: outcome.debitAccountId,
+    creditAccountId: outcome.creditAccountId,
+    debitBalanceAfter: outcome.debitBalance ?? 0,
+    creditBalanceAfter: outcome.creditBalance ?? 0,
+    createdAt: outcome.createdAt.toISOString(),
   };
 }
 
@@ -137,15 +103,10 @@ function validate(request: TransferRequest): void {
   }
 }
 
-function keyOf(request: Pick<TransferRequest, 'merchantId' | 'currency'>, ref: AccountRef): repo.AccountKey {
-  return {
-    merchantId: request.merchantId,
-    kind: ref.kind,
-    ownerId: 'memberId' in ref ? ref.memberId : 0,
-    code: ref.code ?? '',
-    currency: request.currency,
-    allowNegative: mayGoNegative(ref.kind),
-  };
+const ownerOf = (ref: AccountRef): number => ('memberId' in ref ? ref.memberId : 0);
+
+function sideOf(ref: AccountRef): repo.PostInput['debit'] {
+  return { kind: ref.kind, ownerId: ownerOf(ref), code: ref.code ?? '', allowNegative: mayGoNegative(ref.kind) };
 }
 
 function hashOf(request: TransferRequest): string {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 
 export interface LedgerDrift {
   kind: 'account_balance' | 'transfer_entries' | 'currency_sum';
@@ -20,8 +20,7 @@ export interface LedgerReport {
 type Row = Record<string, unknown>;
 
 async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: Row[] }).rows;
+  return rowsOf<Row>(await db.execute(query));
 }
 
 const str = (value: unknown) => String(value ?? '');

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { ledgerAccounts, members, vendors } from '../../db/schema/index';
 
 /** The only SQL of member-to-member transfers: uplines, downline trees, wallet mode. */
@@ -18,12 +18,22 @@ export async function memberLinkById(db: Db, merchantId: number, id: number): Pr
   return row;
 }
 
-export async function memberLinkByAccount(db: Db, merchantId: number, account: string): Promise<MemberLink | undefined> {
-  const [row] = await db
-    .select({ id: members.id, uplineId: members.uplineId, type: members.type })
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.account, account)));
-  return row;
+/**
+ * The id of member `account` when it sits below `agentId` in the upline chain (at most `maxDepth`
+ * levels up), otherwise undefined: one recursive query walks the chain.
+ */
+export async function downlineMember(db: Db, merchantId: number, agentId: number, account: string, maxDepth: number): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE chain (id, upline_id, depth) AS (
+      SELECT id, upline_id, 0 FROM members WHERE merchant_id = ${merchantId} AND account = ${account}
+      UNION ALL
+      SELECT m.id, m.upline_id, c.depth + 1 FROM members m JOIN chain c ON m.id = c.upline_id
+        WHERE m.merchant_id = ${merchantId} AND c.depth < ${maxDepth}
+    )
+    SELECT (SELECT id FROM chain WHERE depth = 0) AS target
+    WHERE EXISTS (SELECT 1 FROM chain WHERE depth > 0 AND id = ${agentId})`);
+  const [row] = rowsOf<{ target: number | null }>(result);
+  return row?.target ?? undefined;
 }
 
 export async function countTransferVendors(db: Db, merchantId: number): Promise<number> {

@@ -48,16 +48,6 @@ export async function transferToUpline(db: Db, merchant: Merchant, memberId: num
   return moveMain(db, merchant, memberId, me.uplineId, 'transfer_upline', input, clientKey);
 }
 
-/** True when `target` sits below `agentId` in the upline chain. */
-async function inDownline(db: Db, merchantId: number, agentId: number, target: repo.MemberLink): Promise<boolean> {
-  let upline = target.uplineId;
-  for (let depth = 0; upline !== null && depth < MAX_TREE_DEPTH; depth += 1) {
-    if (upline === agentId) return true;
-    upline = (await repo.memberLinkById(db, merchantId, upline))?.uplineId ?? null;
-  }
-  return false;
-}
-
 /** Agent → a member of their own downline tree; anyone else (or an unknown name) is 403. */
 export async function transferToDownline(
   db: Db,
@@ -67,11 +57,11 @@ export async function transferToDownline(
   clientKey: string,
 ): Promise<MoveResult> {
   if (!isAgentType(agent.type)) throw new AppError('forbidden', 'Only agents transfer to downlines');
-  const target = await repo.memberLinkByAccount(db, merchant.id, input.account);
-  if (!target || !(await inDownline(db, merchant.id, agent.id, target))) {
+  const target = await repo.downlineMember(db, merchant.id, agent.id, input.account, MAX_TREE_DEPTH);
+  if (target === undefined) {
     throw new AppError('forbidden', 'Not a member of your downline');
   }
-  return moveMain(db, merchant, agent.id, target.id, 'transfer_downline', input, clientKey);
+  return moveMain(db, merchant, agent.id, target, 'transfer_downline', input, clientKey);
 }
 
 /** Single wallet unless some vendor keeps its own (transfer-mode) wallet. */
