@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { OpsCommand } from './command';
 import { adjustCommand } from './adjust';
+import { bonusCommand } from './bonus';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
 import { operatorAddCommand } from './operator-add';
 import { verifyLedgerCommand } from './verify-ledger';
@@ -19,6 +20,7 @@ const COMMANDS: OpsCommand[] = [
   withdrawPayCommand,
   withdrawRejectCommand,
   adjustCommand,
+  bonusCommand,
 ];
 
 function usage(): string {

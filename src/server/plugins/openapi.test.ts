@@ -76,6 +76,8 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/merchant/wallet'],
   ['get', '/wps/member/transactions'],
   ['get', '/wps/member/profit'],
+  ['get', '/wps/member/bonuses'],
+  ['post', '/ops-api/bonuses'],
   ['get', '/wps/member/info/funds/consolidated'],
   ['get', '/dev/outbox'],
   ['get', '/dev/captcha/{id}'],

@@ -1,16 +1,10 @@
 import { z } from 'zod';
+import { ENTRY_STATUSES, PERIOD_TYPES } from './record-kinds';
 
 /** Contract of the statement (`transactionHistory`), win/loss (`personalProfit`) and funds calls. */
 
-/** Days back (previous) or forward (next) from now. */
-export const DATE_PRESETS = ['previous7', 'previous30', 'next7', 'next30'] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number];
+export { DATE_PRESETS, ENTRY_STATUSES, LEDGER_TYPES, PERIOD_TYPES, type DatePreset, type EntryStatus, type LedgerType, type PeriodType } from './record-kinds';
 
-/** Period types of spec section 4; boundaries are UTC midnights. */
-export const PERIOD_TYPES = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
-export type PeriodType = (typeof PERIOD_TYPES)[number];
-
-export const ENTRY_STATUSES = ['COMPLETED', 'REVERSED'] as const;
 export const entrySchema = z.object({
   id: z.number().int(),
   transferId: z.number().int(),
@@ -55,3 +49,40 @@ export const consolidatedFundsSchema = z.object({
   realtimesalreqtype: z.boolean(),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
+
+/** A bonus: money the merchant's promotions account credited to the member (`bonusDetails`). */
+export const bonusSchema = z.object({
+  transferId: z.number().int(),
+  createdAt: z.string(),
+  type: z.string().describe('bonus, ...: the transfer type'),
+  amount: z.number().int().describe('minor units, positive'),
+  currency: z.string(),
+  reason: z.string(),
+  status: z.enum(ENTRY_STATUSES),
+});
+export type Bonus = z.infer<typeof bonusSchema>;
+
+export const bonusPageSchema = z.object({ list: z.array(bonusSchema), total: z.number().int(), page: z.number().int(), size: z.number().int() });
+export type BonusPage = z.infer<typeof bonusPageSchema>;
+
+/** An operator's bonus grant: promotions → the member's main wallet, audited. */
+export const BONUS_REASON_MIN = 3;
+export const BONUS_REASON_MAX = 200;
+export const bonusGrantSchema = z
+  .object({
+    account: z.string().min(1).max(64),
+    amount: z.number().int().positive().describe('minor units'),
+    reason: z.string().trim().min(BONUS_REASON_MIN).max(BONUS_REASON_MAX),
+  })
+  .strict();
+export type BonusGrant = z.infer<typeof bonusGrantSchema>;
+export const bonusGrantResultSchema = z.object({
+  transferId: z.number().int(),
+  replayed: z.boolean(),
+  memberId: z.number().int(),
+  amount: z.number().int(),
+  currency: z.string(),
+  before: z.number().int(),
+  after: z.number().int(),
+});
+export type BonusGrantResult = z.infer<typeof bonusGrantResultSchema>;

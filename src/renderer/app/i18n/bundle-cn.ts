@@ -1,15 +1,18 @@
 import { accountCn } from '@/features/account/i18n/cn';
 import { agentCn } from '@/features/agent/i18n/cn';
 import { authCn } from '@/features/auth/i18n/cn';
+import { cashierCn } from '@/features/cashier/i18n/cn';
 import { gamesCn } from '@/features/games/i18n/cn';
 import { helpCn } from '@/features/help/i18n/cn';
 import { memberCn } from '@/features/member/i18n/cn';
+import { recordsCn } from '@/features/records/i18n/cn';
 import { mirrorsCn } from '@/features/mirrors/i18n/cn';
 import { systemCn } from '@/features/system/i18n/cn';
+import { walletCn } from '@/features/wallet/i18n/cn';
 import { frameCn } from './frame-cn';
 import { commonCn } from '@/lib/i18n/locales/common-cn';
 import { errorsCn } from '@/lib/i18n/locales/errors-cn';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in CN; loaded only when CN is the active language. */
-export const bundleCn: Record<string, Messages> = { common: commonCn, errors: errorsCn, account: accountCn, agent: agentCn, auth: authCn, games: gamesCn, help: helpCn, member: memberCn, mirrors: mirrorsCn, system: systemCn, frame: frameCn };
+export const bundleCn: Record<string, Messages> = { common: commonCn, errors: errorsCn, account: accountCn, agent: agentCn, auth: authCn, cashier: cashierCn, games: gamesCn, help: helpCn, member: memberCn, records: recordsCn, mirrors: mirrorsCn, system: systemCn, wallet: walletCn, frame: frameCn };

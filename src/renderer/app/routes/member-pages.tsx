@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { MemberPage } from '@shared/routes';
 import { SecurityCenter } from '@/features/member/components/security-center';
 
@@ -9,6 +9,14 @@ import { SecurityCenter } from '@/features/member/components/security-center';
 export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberPage, ComponentType>> = {
   securityCenter: SecurityCenter,
   // cashier pages (depositv2, withdraw)
+  depositv2: lazy(() => import('@/features/cashier/components/deposit-page')),
+  withdraw: lazy(() => import('@/features/cashier/components/withdraw-page')),
   // wallet and records pages (transferFund, transferUpline, personalHistoryCopy, transactionHistory, personalProfit, bonusDetails)
+  transferFund: lazy(() => import('@/features/wallet/components/transfer-fund-page')),
+  transferUpline: lazy(() => import('@/features/wallet/components/transfer-upline-page')),
+  personalHistoryCopy: lazy(() => import('@/features/records/components/betting-record-page')),
+  transactionHistory: lazy(() => import('@/features/records/components/transaction-history-page')),
+  personalProfit: lazy(() => import('@/features/records/components/personal-profit-page')),
+  bonusDetails: lazy(() => import('@/features/records/components/bonus-details-page')),
 };
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/ledger';
+import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger';
 
 /** A transaction handle or the database: repository calls run inside the service's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

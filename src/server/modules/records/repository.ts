@@ -1,10 +1,10 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema/index';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers, members } from '../../db/schema/index';
 import { MEMBER_ACCOUNT_KINDS } from '../ledger/types';
 
-/** The only SQL of statements and profit: reads of the ledger, never writes. */
+/** The only SQL of statements, profit and bonuses: reads of the ledger (and a member lookup), never writes. */
 
 export interface EntryFilter {
   merchantId: number;
@@ -83,4 +83,57 @@ export async function dailyTotals(db: Db, merchantId: number, memberId: number, 
     .where(and(...conditions))
     .groupBy(day, ledgerTransfers.type);
   return rows.map((r) => ({ day: r.day, type: r.type, total: Number(r.total) }));
+}
+
+const source = alias(ledgerAccounts, 'source');
+const target = alias(ledgerAccounts, 'target');
+
+/** Transfers from the merchant's promotions account to one of the member's accounts. */
+function bonusWhere(merchantId: number, memberId: number) {
+  return and(
+    eq(ledgerTransfers.merchantId, merchantId),
+    eq(source.merchantId, merchantId),
+    eq(source.kind, 'promotions'),
+    eq(target.merchantId, merchantId),
+    eq(target.ownerId, memberId),
+    inArray(target.kind, [...MEMBER_ACCOUNT_KINDS]),
+  );
+}
+
+/** The member's bonuses (credits from promotions), newest first, and the total count. */
+export async function listBonuses(db: Db, merchantId: number, memberId: number, page: number, size: number) {
+  const rows = await db
+    .select({
+      transferId: ledgerTransfers.id,
+      createdAt: ledgerTransfers.createdAt,
+      type: ledgerTransfers.type,
+      amount: ledgerTransfers.amount,
+      currency: ledgerTransfers.currency,
+      reason: ledgerTransfers.reference,
+      reversedBy: reversal.id,
+    })
+    .from(ledgerTransfers)
+    .innerJoin(source, eq(source.id, ledgerTransfers.debitAccountId))
+    .innerJoin(target, eq(target.id, ledgerTransfers.creditAccountId))
+    .leftJoin(reversal, eq(reversal.reversesId, ledgerTransfers.id))
+    .where(bonusWhere(merchantId, memberId))
+    .orderBy(desc(ledgerTransfers.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(ledgerTransfers)
+    .innerJoin(source, eq(source.id, ledgerTransfers.debitAccountId))
+    .innerJoin(target, eq(target.id, ledgerTransfers.creditAccountId))
+    .where(bonusWhere(merchantId, memberId));
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** A member's id by account name within the merchant (bonus grants name the member). */
+export async function memberIdByAccount(db: Db, merchantId: number, account: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.account, account)));
+  return row?.id;
 }

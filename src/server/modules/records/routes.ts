@@ -3,12 +3,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
-import { consolidatedFundsSchema, DATE_PRESETS, ENTRY_STATUSES, PERIOD_TYPES, profitSchema, statementSchema } from '@shared/api/records';
+import { operatorOf } from '../../plugins/operator-auth';
+import { actorOf } from '../operator/service';
+import { idempotencyKeySchema } from '@shared/api/wallet';
+import {
+  bonusGrantResultSchema,
+  bonusGrantSchema,
+  bonusPageSchema,
+  consolidatedFundsSchema,
+  DATE_PRESETS,
+  ENTRY_STATUSES,
+  PERIOD_TYPES,
+  profitSchema,
+  statementSchema,
+} from '@shared/api/records';
+import { bonuses, grantBonus } from './bonus-service';
 import { consolidatedFunds, profit, statement } from './service';
 
 const tags = ['records'];
 /** Ledger rows carry the database's clock, so these reads use wall time, not the accounts test clock. */
-/** Statements (`transactionHistory`), win/loss (`personalProfit`) and consolidated funds. */
+/** Statements (`transactionHistory`), win/loss (`personalProfit`), bonuses (`bonusDetails`) and consolidated funds. */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wps/member/transactions',
@@ -49,6 +63,45 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       value: await profit(app.db, merchantOf(request).id, sessionOf(request).row.member.id, request.query.periodType, Date.now()),
+    }),
+  );
+
+  app.get(
+    '/wps/member/bonuses',
+    {
+      config: { auth: 'member' },
+      schema: {
+        tags,
+        description: "T. Credits from the merchant's promotions account to the member (type bonus, ...), newest first; minor units.",
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), size: z.coerce.number().int().min(1).max(100).default(20) }),
+        response: { 200: okEnvelope(bonusPageSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await bonuses(app.db, merchantOf(request).id, sessionOf(request).row.member.id, request.query.page, request.query.size),
+    }),
+  );
+
+  app.post(
+    '/ops-api/bonuses',
+    {
+      config: { operator: 'admin' },
+      schema: {
+        tags: ['operator', ...tags],
+        description: "Operator (admin): grants a bonus, promotions → the player's main wallet (minor units), audited. Optional Idempotency-Key header: a retry moves nothing again.",
+        headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
+        body: bonusGrantSchema,
+        response: { 200: okEnvelope(bonusGrantResultSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      value: await grantBonus(app.db, actorOf(operatorOf(request)), {
+        ...request.body,
+        currency: merchantOf(request).config.currency.code,
+        key: request.headers['idempotency-key'],
+      }),
     }),
   );
 

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Deposit } from '@shared/api/cashier';
+import { PageLoader } from '@/components/page-loader';
+import { useDepositMethodsQuery } from '../api';
+import { useCurrency } from '../use-currency';
+import { useDepositWatch } from '../use-deposit-watch';
+import { BalanceLine } from './balance-line';
+import { DepositForm } from './deposit-form';
+import { DepositGuide } from './deposit-guide';
+import { DepositMethods } from './deposit-methods';
+import { DepositOrder } from './deposit-order';
+import { DepositRecords } from './deposit-records';
+import { SectionError } from './section-error';
+import '@/components/form.css';
+import '../cashier.css';
+
+interface Watched {
+  order: Deposit;
+  popupBlocked: boolean;
+}
+
+/** Personal centre `depositv2`: choose a method, create an order, follow it until it is decided. */
+export default function DepositPage() {
+  const { t } = useTranslation('cashier');
+  const currency = useCurrency();
+  const methods = useDepositMethodsQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [watched, setWatched] = useState<Watched | null>(null);
+  const watch = useDepositWatch(watched?.order ?? null);
+  const list = methods.data?.list ?? [];
+  const method = list.find((m) => m.code === chosen) ?? list[0];
+  const order = watched ? (watch.current ?? watched.order) : null;
+
+  let body;
+  if (methods.error) body = <SectionError error={methods.error} onRetry={() => void methods.refetch()} />;
+  else if (methods.isLoading) body = <PageLoader />;
+  else if (!method) body = <p className="cashier-empty">{t('deposit.noMethods')}</p>;
+  else
+    body = (
+      <div className="cashier__grid">
+        <div className="cashier-card">
+          <DepositMethods methods={list} value={method.code} onChange={setChosen} currency={currency.code} />
+          <DepositForm key={method.code} method={method} currency={currency.code} decimals={currency.decimals} onCreated={(created, popupBlocked) => setWatched({ order: created, popupBlocked })} />
+        </div>
+        <div className="cashier__side">
+          {order && watched ? (
+            <DepositOrder order={order} popupBlocked={watched.popupBlocked} paymentUrl={watched.order.paymentUrl} checking={watch.isFetching} onCheck={() => void watch.refetch()} />
+          ) : null}
+          <DepositGuide kind={method.kind} />
+        </div>
+      </div>
+    );
+
+  return (
+    <section className="cashier" aria-labelledby="deposit-title">
+      <header className="cashier__head">
+        <h1 id="deposit-title" className="cashier__title">
+          {t('deposit.title')}
+        </h1>
+        <BalanceLine />
+      </header>
+      {body}
+      <DepositRecords onPay={(paying) => setWatched({ order: paying, popupBlocked: false })} />
+    </section>
+  );
+}

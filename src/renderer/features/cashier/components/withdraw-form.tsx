@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Payee, WithdrawInfo } from '@shared/api/cashier';
+import { FormField } from '@/components/form-field';
+import { focusFirstInvalid } from '@/components/focus-invalid';
+import { useAppDispatch } from '@/lib/hooks';
+import { checkAmount } from '@/lib/money-input';
+import { toastShown } from '@/lib/ui';
+import { useWithdrawMutation } from '../api';
+import { amountProblemText } from '../amount-text';
+import { hasProblems, type Problems } from '../field-checks';
+import { moneyText } from '../money';
+import { payeeLabel } from '../payee-label';
+import { needsAlert, serverFieldErrors, type ServerField } from '../server-errors';
+import { useText } from '../use-text';
+import { CashierAlert } from './cashier-alert';
+import { SelectField } from './select-field';
+
+type Field = 'payeeId' | 'amount' | 'paymentPassword';
+const SHOWN: ServerField[] = ['payeeId', 'amount', 'paymentPassword'];
+
+/** The request itself: payee, amount within limits, payment password. Success holds the amount. */
+export function WithdrawForm({ info, payees, currency, decimals }: { info: WithdrawInfo; payees: Payee[]; currency: string; decimals: number }) {
+  const { t } = useTranslation('cashier');
+  const text = useText();
+  const dispatch = useAppDispatch();
+  const [payeeId, setPayeeId] = useState(String(payees[0]?.id ?? ''));
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [withdraw, { isLoading, error, reset }] = useWithdrawMutation();
+  const limits = { min: moneyText(info.minAmount, currency), max: moneyText(info.maxAmount, currency) };
+  const turnover = { required: moneyText(info.turnover.required, currency), done: moneyText(info.turnover.done, currency) };
+
+  const edit = (name: Field, setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setProblems((x) => ({ ...x, [name]: undefined }));
+  };
+
+  const check = (): Problems<Field> => {
+    const found: Problems<Field> = {};
+    if (!payees.some((p) => String(p.id) === payeeId)) found.payeeId = { key: 'cashier:field.required' };
+    const amountProblem = checkAmount(amount, decimals, { min: info.minAmount, max: info.maxAmount }).problem;
+    if (amountProblem) found.amount = amountProblemText(amountProblem, { ...limits, decimals });
+    else if (info.turnover.done < info.turnover.required) found.amount = { key: 'cashier:turnover.notMet', values: turnover };
+    if (!password) found.paymentPassword = { key: 'cashier:field.required' };
+    return found;
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    reset();
+    const found = check();
+    setProblems(found);
+    if (hasProblems(found)) return focusFirstInvalid(form);
+    try {
+      const done = await withdraw({ payeeId: Number(payeeId), amount: amount.trim(), paymentPassword: password, ...(currency ? { currency } : {}) }).unwrap();
+      setAmount('');
+      setPassword('');
+      dispatch(toastShown({ key: 'cashier:withdraw.requested', values: { amount: moneyText(done.amount, done.currency) }, tone: 'success' }));
+    } catch (failure) {
+      const mapped = serverFieldErrors(failure, { limits, turnover });
+      setProblems({ payeeId: mapped.payeeId, amount: mapped.amount, paymentPassword: mapped.paymentPassword });
+      focusFirstInvalid(form);
+    }
+  };
+
+  return (
+    <form className="form cashier-form" onSubmit={(e) => void submit(e)} noValidate>
+      <SelectField label={t('withdraw.payee')} value={payeeId} onChange={edit('payeeId', setPayeeId)} error={text(problems.payeeId)}>
+        <option value="" disabled>
+          {t('withdraw.choosePayee')}
+        </option>
+        {payees.map((payee) => (
+          <option key={payee.id} value={payee.id}>
+            {payeeLabel(payee)}
+          </option>
+        ))}
+      </SelectField>
+      <FormField label={t('amount.label', { currency })} value={amount} onChange={edit('amount', setAmount)} error={text(problems.amount)} inputMode="decimal" autoComplete="off" required />
+      <p className="cashier-hint">{t('amount.hint', limits)}</p>
+      <FormField label={t('withdraw.paymentPassword')} type="password" value={password} onChange={edit('paymentPassword', setPassword)} error={text(problems.paymentPassword)} autoComplete="off" required />
+      <p className="cashier-hint">{t('withdraw.holdHint')}</p>
+      {needsAlert(error, serverFieldErrors(error), SHOWN) ? <CashierAlert error={error} /> : null}
+      <div className="form-actions form-actions--block">
+        <button type="submit" className="button button--primary" disabled={isLoading}>
+          {t('withdraw.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { Tabs } from '@/components/tabs';
+import { usePayeesQuery, useWithdrawInfoQuery } from '../api';
+import { useCurrency } from '../use-currency';
+import { BalanceLine } from './balance-line';
+import { PayeeSection } from './payee-section';
+import { PaymentPasswordForm } from './payment-password-form';
+import { SectionError } from './section-error';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawSummary } from './withdraw-summary';
+import { WithdrawalRecords } from './withdrawal-records';
+import '@/components/form.css';
+import '../cashier.css';
+
+type Tab = 'request' | 'payees' | 'password';
+const TABS: Tab[] = ['request', 'payees', 'password'];
+
+/** What stands between the player and a request: a payee account and a payment password. */
+function Missing({ message, action, onGo }: { message: string; action: string; onGo: () => void }) {
+  return (
+    <div className="cashier-empty">
+      <p>{message}</p>
+      <button type="button" className="button button--primary" onClick={onGo}>
+        {action}
+      </button>
+    </div>
+  );
+}
+
+/** Personal centre `withdraw`: limits and turnover, the request, payees, payment password, records. */
+export default function WithdrawPage() {
+  const { t } = useTranslation('cashier');
+  const currency = useCurrency();
+  const info = useWithdrawInfoQuery(undefined, { refetchOnMountOrArgChange: true });
+  const payees = usePayeesQuery();
+  const [tab, setTab] = useState<Tab>('request');
+  const payeeList = payees.data?.list ?? [];
+  const failed = info.error ?? payees.error;
+
+  let panel;
+  if (failed) panel = <SectionError error={failed} onRetry={() => void Promise.all([info.refetch(), payees.refetch()])} />;
+  else if (!info.data || !payees.data) panel = <PageLoader />;
+  else if (tab === 'payees') panel = <PayeeSection payees={payeeList} />;
+  else if (tab === 'password') panel = <PaymentPasswordForm key={String(info.data.hasPaymentPassword)} hasPassword={info.data.hasPaymentPassword} />;
+  else if (payeeList.length === 0) panel = <Missing message={t('withdraw.needPayee')} action={t('payee.add')} onGo={() => setTab('payees')} />;
+  else if (!info.data.hasPaymentPassword) panel = <Missing message={t('withdraw.needPassword')} action={t('password.setTitle')} onGo={() => setTab('password')} />;
+  else panel = <WithdrawForm info={info.data} payees={payeeList} currency={currency.code} decimals={currency.decimals} />;
+
+  return (
+    <section className="cashier" aria-labelledby="withdraw-title">
+      <header className="cashier__head">
+        <h1 id="withdraw-title" className="cashier__title">
+          {t('withdraw.title')}
+        </h1>
+        <BalanceLine />
+      </header>
+      {info.data ? <WithdrawSummary info={info.data} currency={currency.code} /> : null}
+      <div className="cashier-card">
+        <Tabs items={TABS.map((key) => ({ key, label: t(`withdraw.tabs.${key}`) }))} value={tab} onChange={setTab} label={t('withdraw.sections')} />
+        <div role="tabpanel" aria-label={t(`withdraw.tabs.${tab}`)}>
+          {panel}
+        </div>
+      </div>
+      <WithdrawalRecords payees={payeeList} />
+    </section>
+  );
+}

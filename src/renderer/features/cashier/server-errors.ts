@@ -1,0 +1,50 @@
+import { isApiError } from '@/lib/envelope';
+import type { Problems, TextPart } from './field-checks';
+
+export interface ServerErrorContext {
+  /** Formatted limits of the amount field, for "must be between". */
+  limits?: { min: string; max: string };
+  /** Formatted turnover figures, for "turnover not met". */
+  turnover?: { required: string; done: string };
+}
+
+const FORM_FIELDS = ['amount', 'paymentPassword', 'oldPassword', 'newPassword', 'bankName', 'accountNumber', 'holderName', 'payeeId', 'remark'] as const;
+export type ServerField = (typeof FORM_FIELDS)[number] | 'images';
+
+function amountText(code: string, context: ServerErrorContext): TextPart {
+  if (code === 'amount_out_of_range' && context.limits) return { key: 'cashier:amount.range', values: context.limits };
+  if (code === 'turnover_not_met' && context.turnover) return { key: 'cashier:turnover.notMet', values: context.turnover };
+  if (code === 'validation_failed') return { key: 'cashier:amount.format' };
+  return { key: `errors:${code}` };
+}
+
+/**
+ * The field messages of a refused call: the server names the field (`errors: { amount: 'out_of_range' }`)
+ * and the code says what is wrong. An empty answer means the page shows the code as a general alert.
+ */
+export function serverFieldErrors(error: unknown, context: ServerErrorContext = {}): Problems<ServerField> {
+  if (!isApiError(error)) return {};
+  const { code } = error;
+  const fields = error.errors ?? {};
+  const out: Problems<ServerField> = {};
+  // Money refusals without a field still concern the amount.
+  if (code === 'insufficient_funds' || code === 'amount_out_of_range' || code === 'turnover_not_met') out.amount = amountText(code, context);
+  if (code === 'payment_password_required') out.paymentPassword = { key: 'errors:payment_password_required' };
+  for (const [field, problem] of Object.entries(fields)) {
+    if (field === 'images' || field.startsWith('images.')) {
+      out.images = problem === 'required' ? { key: 'cashier:proof.required' } : { key: `errors:${code === 'validation_failed' ? 'upload_invalid' : code}` };
+    } else if (field === 'amount') {
+      out.amount = amountText(code, context);
+    } else if ((FORM_FIELDS as readonly string[]).includes(field)) {
+      const name = field as (typeof FORM_FIELDS)[number];
+      out[name] = problem === 'required' ? { key: 'cashier:field.required' } : code === 'validation_failed' ? { key: 'cashier:field.invalid' } : { key: `errors:${code}` };
+    }
+  }
+  return out;
+}
+
+/** Whether the page should still show the general alert: the code maps to no field on screen. */
+export function needsAlert(error: unknown, mapped: Problems<ServerField>, shown: readonly ServerField[]): boolean {
+  if (!error) return false;
+  return !shown.some((field) => mapped[field]);
+}

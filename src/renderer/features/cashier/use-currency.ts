@@ -1,0 +1,9 @@
+import { useWhitelabelQuery } from '@/lib/config-api';
+import { useBalanceQuery } from '@/lib/session-api';
+
+/** The merchant's currency: its code for every figure and its decimals for typed amounts. */
+export function useCurrency(): { code: string; decimals: number } {
+  const { data: whitelabel } = useWhitelabelQuery();
+  const { data: balance } = useBalanceQuery();
+  return { code: whitelabel?.currency.code ?? balance?.currency ?? '', decimals: whitelabel?.currency.decimals ?? 2 };
+}

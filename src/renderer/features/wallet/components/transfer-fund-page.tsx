@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/envelope';
+import { useVendorWalletsQuery } from '../api';
+import { useDecimals } from '../use-currency';
+import { CallAlert } from './call-alert';
+import { FundForm } from './fund-form';
+import { RecallAllButton } from './recall-all-button';
+import { VendorWalletList } from './vendor-wallet-list';
+import '../wallet.css';
+
+/** `transferFund`: the main wallet, each game wallet, moves in and out, and "recall all". */
+export default function TransferFundPage() {
+  const { t } = useTranslation('wallet');
+  const decimals = useDecimals();
+  const { data, error, isLoading } = useVendorWalletsQuery();
+  return (
+    <section className="wallet" aria-labelledby="transfer-fund-title">
+      <h1 id="transfer-fund-title" className="wallet__title">
+        {t('transferFund.title')}
+      </h1>
+      <p className="wallet__intro">{t('transferFund.intro')}</p>
+      {isLoading ? <p role="status">{t('loading')}</p> : null}
+      {error ? <CallAlert code={isApiError(error) ? error.code : 'unknown_error'} /> : null}
+      {data ? (
+        <div className="wallet__grid">
+          <div className="wallet__panel">
+            <VendorWalletList wallets={data} decimals={decimals} />
+            {data.list.length > 0 ? <RecallAllButton hasMoney={data.list.some((w) => w.balance > 0)} /> : null}
+          </div>
+          {data.list.length > 0 ? (
+            <div className="wallet__panel">
+              <FundForm wallets={data} decimals={decimals} />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

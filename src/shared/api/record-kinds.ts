@@ -1,0 +1,30 @@
+/** The records contract's plain values, without zod, so the renderer's pages import them cheaply. */
+
+/** Days back (previous) or forward (next) from now. */
+export const DATE_PRESETS = ['previous7', 'previous30', 'next7', 'next30'] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+/** Period types of spec section 4; boundaries are UTC midnights. */
+export const PERIOD_TYPES = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+export type PeriodType = (typeof PERIOD_TYPES)[number];
+
+export const ENTRY_STATUSES = ['COMPLETED', 'REVERSED'] as const;
+export type EntryStatus = (typeof ENTRY_STATUSES)[number];
+
+/** Transfer types the ledger writes today: what a statement can be filtered by (the query takes any). */
+export const LEDGER_TYPES = [
+  'deposit',
+  'withdrawal_hold',
+  'withdrawal',
+  'withdrawal_release',
+  'transfer_upline',
+  'transfer_downline',
+  'transfer_vendor_in',
+  'transfer_vendor_out',
+  'bonus',
+  'adjustment',
+  'bet',
+  'win',
+  'reversal',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
