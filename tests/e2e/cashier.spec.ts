@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { apiRegister, uniqueName } from './support/accounts';
+import { operatorToken } from './support/wallet-accounts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -32,7 +33,7 @@ async function freshPlayer(page: Page): Promise<Record<string, string>> {
 
 /** The seeded operator decides orders, as the back office would. */
 async function operator(request: APIRequestContext) {
-  const { token } = await ok<{ token: string }>(await request.post('/ops-api/session/login', { data: { username: 'ops', password: 'Ops12345' } }));
+  const token = await operatorToken(request);
   const headers = { Authorization: `Bearer ${token}` };
   return {
     approveDeposit: async (id: number) => ok(await request.post(`/ops-api/deposits/${id}/approve`, { headers })),

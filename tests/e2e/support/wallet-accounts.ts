@@ -39,10 +39,18 @@ export async function registerPlayer(request: APIRequestContext, affiliateCode?:
   return { account: body.value.user.account, token: body.value.token };
 }
 
-/** The seeded admin operator's token (ops / Ops12345). */
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/ops-api/session/login', { data: { username: 'ops', password: 'Ops12345' } });
-  return (await valueOf<{ token: string }>(response)).token;
+let cachedOperatorToken: Promise<string> | undefined;
+
+/**
+ * The seeded admin operator's token (ops / Ops12345), signed in once per worker: operator sign-ins
+ * are rate limited (10 per user per 10 minutes), and the suites decide many orders.
+ */
+export function operatorToken(request: APIRequestContext): Promise<string> {
+  cachedOperatorToken ??= request
+    .post('/ops-api/session/login', { data: { username: 'ops', password: 'Ops12345' } })
+    .then(async (response) => (await valueOf<{ token: string }>(response)).token);
+  cachedOperatorToken.catch(() => (cachedOperatorToken = undefined));
+  return cachedOperatorToken;
 }
 
 /** Grants a bonus (promotions → main wallet) through the operator API; amount in minor units. */

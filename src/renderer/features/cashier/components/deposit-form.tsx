@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Deposit, DepositMethod } from '@shared/api/cashier';
 import { FormField } from '@/components/form-field';
 import { focusFirstInvalid } from '@/components/focus-invalid';
+import { SubmitButton } from '@/components/submit-button';
 import { checkAmount } from '@/lib/money-input';
 import { useCreateDepositMutation } from '../api';
 import { amountProblemText } from '../amount-text';
@@ -79,13 +80,9 @@ export function DepositForm({ method, currency, decimals, onCreated }: { method:
         autoComplete="off"
         required
       />
-      <p className="cashier-hint">{t('amount.hint', limits)}</p>
+      <p className="form-hint">{t('amount.hint', limits)}</p>
       {needsAlert(error, serverAmount, ['amount']) ? <CashierAlert error={error} /> : null}
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t(method.kind === 'DEMO_GATEWAY' ? 'deposit.submitGateway' : 'deposit.submitBank')}
-        </button>
-      </div>
+      <SubmitButton label={t(method.kind === 'DEMO_GATEWAY' ? 'deposit.submitGateway' : 'deposit.submitBank')} busy={isLoading} />
     </form>
   );
 }

@@ -5,15 +5,13 @@ import { PageLoader } from '@/components/page-loader';
 import { useDepositMethodsQuery } from '../api';
 import { useCurrency } from '../use-currency';
 import { useDepositWatch } from '../use-deposit-watch';
-import { BalanceLine } from './balance-line';
+import { CashierPage } from './cashier-page';
 import { DepositForm } from './deposit-form';
 import { DepositGuide } from './deposit-guide';
 import { DepositMethods } from './deposit-methods';
 import { DepositOrder } from './deposit-order';
 import { DepositRecords } from './deposit-records';
 import { SectionError } from './section-error';
-import '@/components/form.css';
-import '../cashier.css';
 
 interface Watched {
   order: Deposit;
@@ -53,15 +51,9 @@ export default function DepositPage() {
     );
 
   return (
-    <section className="cashier" aria-labelledby="deposit-title">
-      <header className="cashier__head">
-        <h1 id="deposit-title" className="cashier__title">
-          {t('deposit.title')}
-        </h1>
-        <BalanceLine />
-      </header>
+    <CashierPage id="deposit-title" title={t('deposit.title')}>
       {body}
       <DepositRecords onPay={(paying) => setWatched({ order: paying, popupBlocked: false })} />
-    </section>
+    </CashierPage>
   );
 }

@@ -1,36 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@shared/api/cashier';
+import { RecordsSection } from '@/components/records-section';
+import type { RecordsColumn } from '@/components/records-table';
 import { formatDateWithZone } from '@/lib/format';
 import { useDepositsQuery } from '../api';
 import { pageCount } from '../deposit-watch';
 import { moneyText } from '../money';
 import { FIRST_PAGE } from '../use-deposit-watch';
 import { Pager } from './pager';
-import { SectionError } from './section-error';
 import { StatusBadge, toneOf } from './status-badge';
 
-function Row({ order, onPay }: { order: Deposit; onPay: (order: Deposit) => void }) {
+function PayLink({ order, onPay }: { order: Deposit; onPay: (order: Deposit) => void }) {
   const { t } = useTranslation('cashier');
+  if (!order.paymentUrl) return <>—</>;
   return (
-    <tr>
-      <td data-label={t('common.orderNo')}>{order.id}</td>
-      <td data-label={t('common.time')}>{formatDateWithZone(order.createdAt)}</td>
-      <td data-label={t('deposit.method')}>{t(`deposit.kinds.${order.kind}`)}</td>
-      <td data-label={t('common.amount')} className="cashier-table__money">{moneyText(order.amount, order.currency)}</td>
-      <td data-label={t('common.status')}>
-        <StatusBadge tone={toneOf(order.status)}>{t(`deposit.statuses.${order.status}`)}</StatusBadge>
-      </td>
-      <td data-label={t('common.action')}>
-        {order.paymentUrl ? (
-          <a className="button button--ghost cashier-table__action" href={order.paymentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('deposit.payOrder', { id: order.id })} onClick={() => onPay(order)}>
-            {t('deposit.pay')}
-          </a>
-        ) : (
-          '—'
-        )}
-      </td>
-    </tr>
+    <a className="button button--ghost records-table__action" href={order.paymentUrl} target="_blank" rel="noopener noreferrer" aria-label={t('deposit.payOrder', { id: order.id })} onClick={() => onPay(order)}>
+      {t('deposit.pay')}
+    </a>
   );
 }
 
@@ -39,41 +26,17 @@ export function DepositRecords({ onPay }: { onPay: (order: Deposit) => void }) {
   const { t } = useTranslation('cashier');
   const [page, setPage] = useState(1);
   const { data, error, isLoading, refetch } = useDepositsQuery({ ...FIRST_PAGE, page });
-  const list = data?.list ?? [];
+  const columns: RecordsColumn<Deposit>[] = [
+    { header: t('common.orderNo'), cell: (order) => order.id },
+    { header: t('common.time'), cell: (order) => formatDateWithZone(order.createdAt) },
+    { header: t('deposit.method'), cell: (order) => t(`deposit.kinds.${order.kind}`) },
+    { header: t('common.amount'), cell: (order) => moneyText(order.amount, order.currency), className: 'records-table__money' },
+    { header: t('common.status'), cell: (order) => <StatusBadge tone={toneOf(order.status)}>{t(`deposit.statuses.${order.status}`)}</StatusBadge> },
+    { header: t('common.action'), cell: (order) => <PayLink order={order} onPay={onPay} /> },
+  ];
   return (
-    <section className="cashier-records" aria-labelledby="deposit-records-title">
-      <h2 id="deposit-records-title" className="cashier__subtitle">
-        {t('deposit.records')}
-      </h2>
-      {error ? (
-        <SectionError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <div className="cashier-table-wrap">
-          <table className="cashier-table" aria-labelledby="deposit-records-title">
-            <thead>
-              <tr>
-                <th scope="col">{t('common.orderNo')}</th>
-                <th scope="col">{t('common.time')}</th>
-                <th scope="col">{t('deposit.method')}</th>
-                <th scope="col">{t('common.amount')}</th>
-                <th scope="col">{t('common.status')}</th>
-                <th scope="col">{t('common.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((order) => (
-                <Row key={order.id} order={order} onPay={onPay} />
-              ))}
-              {!isLoading && list.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="cashier-table__empty">{t('common.empty')}</td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-      )}
+    <RecordsSection id="deposit-records-title" title={t('deposit.records')} columns={columns} rows={data?.list ?? []} rowKey={(order) => order.id} stacked emptyText={t('common.empty')} loading={isLoading} error={error} errorIntro={t('common.loadFailed')} onRetry={() => void refetch()}>
       <Pager page={page} pages={pageCount(data?.total ?? 0, FIRST_PAGE.size)} onChange={setPage} />
-    </section>
+    </RecordsSection>
   );
 }

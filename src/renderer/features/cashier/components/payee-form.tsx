@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { focusFirstInvalid } from '@/components/focus-invalid';
+import { SubmitButton } from '@/components/submit-button';
 import { useAppDispatch } from '@/lib/hooks';
 import { toastShown } from '@/lib/ui';
 import { useAddPayeeMutation } from '../api';
@@ -66,14 +67,10 @@ export function PayeeForm({ onAdded }: { onAdded?: () => void }) {
         maxLength={34}
         required
       />
-      <p className="cashier-hint">{t('payee.accountHint')}</p>
+      <p className="form-hint">{t('payee.accountHint')}</p>
       <FormField label={t('payee.holderName')} value={input.holderName} onChange={set('holderName')} onBlur={blur('holderName')} error={text(problems.holderName)} autoComplete="name" maxLength={80} required />
       {needsAlert(error, mapped, ['bankName', 'accountNumber', 'holderName']) ? <CashierAlert error={error} /> : null}
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('payee.add')}
-        </button>
-      </div>
+      <SubmitButton label={t('payee.add')} busy={isLoading} />
     </form>
   );
 }

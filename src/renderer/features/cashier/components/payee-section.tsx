@@ -30,7 +30,7 @@ export function PayeeSection({ payees }: { payees: Payee[] }) {
         <h3 id="payee-list-title" className="cashier-card__title">
           {t('payee.list')}
         </h3>
-        {payees.length === 0 ? <p className="cashier-hint">{t('payee.empty')}</p> : null}
+        {payees.length === 0 ? <p className="form-hint">{t('payee.empty')}</p> : null}
         <ul className="cashier-payee-list">
           {payees.map((payee) => (
             <li key={payee.id} className="cashier-payee">

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import { focusFirstInvalid } from '@/components/focus-invalid';
+import { SubmitButton } from '@/components/submit-button';
 import { useAppDispatch } from '@/lib/hooks';
 import { toastShown } from '@/lib/ui';
 import { useSetPaymentPasswordMutation } from '../api';
@@ -50,19 +51,15 @@ export function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <h3 id="payment-password-title" className="cashier-card__title">
         {title}
       </h3>
-      <p className="cashier-hint">{t(hasPassword ? 'password.isSet' : 'password.notSet')}</p>
+      <p className="form-hint">{t(hasPassword ? 'password.isSet' : 'password.notSet')}</p>
       {hasPassword ? (
         <FormField label={t('password.old')} type="password" value={values.oldPassword} onChange={set('oldPassword')} error={text(problems.oldPassword)} autoComplete="off" required />
       ) : null}
       <FormField label={t('password.new')} type="password" value={values.newPassword} onChange={set('newPassword')} error={text(problems.newPassword)} autoComplete="new-password" maxLength={PAYMENT_PASSWORD.max} required />
-      <p className="cashier-hint">{t('password.hint', PAYMENT_PASSWORD)}</p>
+      <p className="form-hint">{t('password.hint', PAYMENT_PASSWORD)}</p>
       <FormField label={t('password.confirm')} type="password" value={values.confirmPassword} onChange={set('confirmPassword')} error={text(problems.confirmPassword)} autoComplete="new-password" maxLength={PAYMENT_PASSWORD.max} required />
       {needsAlert(error, serverFieldErrors(error), ['oldPassword', 'newPassword']) ? <CashierAlert error={error} /> : null}
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('password.save')}
-        </button>
-      </div>
+      <SubmitButton label={t('password.save')} busy={isLoading} />
     </form>
   );
 }

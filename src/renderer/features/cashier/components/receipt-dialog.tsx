@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Confirmation, Withdrawal } from '@shared/api/cashier';
 import { focusFirstInvalid } from '@/components/focus-invalid';
 import { Modal } from '@/components/modal';
+import { SubmitButton } from '@/components/submit-button';
+import { TextAreaField } from '@/components/text-area-field';
 import { useAppDispatch } from '@/lib/hooks';
 import { toastShown } from '@/lib/ui';
 import { useConfirmWithdrawalMutation } from '../api';
@@ -13,7 +15,6 @@ import { needsAlert, serverFieldErrors } from '../server-errors';
 import { useText } from '../use-text';
 import { CashierAlert } from './cashier-alert';
 import { ProofField } from './proof-field';
-import { TextAreaField } from './text-area-field';
 
 /** The player's answer to a paid withdrawal (spec section 4): received, fully received, or not received with proof. */
 export function ReceiptDialog({ withdrawal, payee, onClose }: { withdrawal: Withdrawal; payee: string; onClose: () => void }) {
@@ -65,7 +66,7 @@ export function ReceiptDialog({ withdrawal, payee, onClose }: { withdrawal: With
               <input type="radio" name="receipt-result" value={option} checked={option === result} onChange={() => setResult(option)} />
               <span>
                 <strong>{t(`receipt.options.${option}`)}</strong>
-                <span className="cashier-hint">{t(`receipt.hints.${option}`)}</span>
+                <span className="form-hint">{t(`receipt.hints.${option}`)}</span>
               </span>
             </label>
           ))}
@@ -86,13 +87,9 @@ export function ReceiptDialog({ withdrawal, payee, onClose }: { withdrawal: With
             setRemark(value);
             setProblems((x) => ({ ...x, remark: undefined }));
           }} error={text(problems.remark)} hint={t('receipt.remarkHint', { max: MAX_REMARK })} maxLength={MAX_REMARK} />
-        <p className="cashier-hint">{t('receipt.autoNote')}</p>
+        <p className="form-hint">{t('receipt.autoNote')}</p>
         {needsAlert(error, serverFieldErrors(error), ['images', 'remark']) ? <CashierAlert error={error} /> : null}
-        <div className="form-actions form-actions--block">
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {t('receipt.submit')}
-          </button>
-        </div>
+        <SubmitButton label={t('receipt.submit')} busy={isLoading} />
       </form>
     </Modal>
   );

@@ -14,7 +14,8 @@ import { payeeLabel } from '../payee-label';
 import { needsAlert, serverFieldErrors, type ServerField } from '../server-errors';
 import { useText } from '../use-text';
 import { CashierAlert } from './cashier-alert';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/select-field';
+import { SubmitButton } from '@/components/submit-button';
 
 type Field = 'payeeId' | 'amount' | 'paymentPassword';
 const SHOWN: ServerField[] = ['payeeId', 'amount', 'paymentPassword'];
@@ -68,7 +69,7 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
 
   return (
     <form className="form cashier-form" onSubmit={(e) => void submit(e)} noValidate>
-      <SelectField label={t('withdraw.payee')} value={payeeId} onChange={edit('payeeId', setPayeeId)} error={text(problems.payeeId)}>
+      <SelectField label={t('withdraw.payee')} required value={payeeId} onChange={edit('payeeId', setPayeeId)} error={text(problems.payeeId)}>
         <option value="" disabled>
           {t('withdraw.choosePayee')}
         </option>
@@ -79,15 +80,11 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
         ))}
       </SelectField>
       <FormField label={t('amount.label', { currency })} value={amount} onChange={edit('amount', setAmount)} error={text(problems.amount)} inputMode="decimal" autoComplete="off" required />
-      <p className="cashier-hint">{t('amount.hint', limits)}</p>
+      <p className="form-hint">{t('amount.hint', limits)}</p>
       <FormField label={t('withdraw.paymentPassword')} type="password" value={password} onChange={edit('paymentPassword', setPassword)} error={text(problems.paymentPassword)} autoComplete="off" required />
-      <p className="cashier-hint">{t('withdraw.holdHint')}</p>
+      <p className="form-hint">{t('withdraw.holdHint')}</p>
       {needsAlert(error, serverFieldErrors(error), SHOWN) ? <CashierAlert error={error} /> : null}
-      <div className="form-actions form-actions--block">
-        <button type="submit" className="button button--primary" disabled={isLoading}>
-          {t('withdraw.submit')}
-        </button>
-      </div>
+      <SubmitButton label={t('withdraw.submit')} busy={isLoading} />
     </form>
   );
 }

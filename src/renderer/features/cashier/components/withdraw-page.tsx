@@ -4,15 +4,13 @@ import { PageLoader } from '@/components/page-loader';
 import { Tabs } from '@/components/tabs';
 import { usePayeesQuery, useWithdrawInfoQuery } from '../api';
 import { useCurrency } from '../use-currency';
-import { BalanceLine } from './balance-line';
+import { CashierPage } from './cashier-page';
 import { PayeeSection } from './payee-section';
 import { PaymentPasswordForm } from './payment-password-form';
 import { SectionError } from './section-error';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawalRecords } from './withdrawal-records';
-import '@/components/form.css';
-import '../cashier.css';
 
 type Tab = 'request' | 'payees' | 'password';
 const TABS: Tab[] = ['request', 'payees', 'password'];
@@ -49,13 +47,7 @@ export default function WithdrawPage() {
   else panel = <WithdrawForm info={info.data} payees={payeeList} currency={currency.code} decimals={currency.decimals} />;
 
   return (
-    <section className="cashier" aria-labelledby="withdraw-title">
-      <header className="cashier__head">
-        <h1 id="withdraw-title" className="cashier__title">
-          {t('withdraw.title')}
-        </h1>
-        <BalanceLine />
-      </header>
+    <CashierPage id="withdraw-title" title={t('withdraw.title')}>
       {info.data ? <WithdrawSummary info={info.data} currency={currency.code} /> : null}
       <div className="cashier-card">
         <Tabs items={TABS.map((key) => ({ key, label: t(`withdraw.tabs.${key}`) }))} value={tab} onChange={setTab} label={t('withdraw.sections')} />
@@ -64,6 +56,6 @@ export default function WithdrawPage() {
         </div>
       </div>
       <WithdrawalRecords payees={payeeList} />
-    </section>
+    </CashierPage>
   );
 }

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { RecordsSection } from '@/components/records-section';
+import type { RecordsColumn } from '@/components/records-table';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectUser } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
-import { useLoginHistoryQuery } from '../api';
+import { useLoginHistoryQuery, type LoginHistory } from '../api';
 import { localTime } from '../local-time';
 import '../member.css';
 
@@ -11,8 +13,13 @@ export function SecurityCenter() {
   const { t } = useTranslation('member');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
-  const { data, isLoading } = useLoginHistoryQuery();
-  const list = data?.list ?? [];
+  const { data, error, isLoading, refetch } = useLoginHistoryQuery();
+  const columns: RecordsColumn<LoginHistory['list'][number]>[] = [
+    { header: t('security.time'), cell: (row) => localTime(row.at) },
+    { header: t('security.address'), cell: (row) => row.ip },
+    { header: t('security.device'), cell: (row) => row.device },
+    { header: t('security.result'), cell: (row) => t(`security.results.${row.result}`), className: (row) => `result result--${row.result.toLowerCase()}` },
+  ];
   return (
     <section className="security" aria-labelledby="security-title">
       <h1 id="security-title" className="preparing__heading">{t('pages.securityCenter')}</h1>
@@ -29,34 +36,7 @@ export function SecurityCenter() {
       <button type="button" className="button button--primary" onClick={() => dispatch(authPopupOpened('changePassword'))}>
         {t('security.changePassword')}
       </button>
-      <h2 className="security__subtitle">{t('security.history')}</h2>
-      <div className="security__table-wrap">
-        <table className="security__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('security.time')}</th>
-              <th scope="col">{t('security.address')}</th>
-              <th scope="col">{t('security.device')}</th>
-              <th scope="col">{t('security.result')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row) => (
-              <tr key={`${row.at}-${row.ip}-${row.result}`}>
-                <td>{localTime(row.at)}</td>
-                <td>{row.ip}</td>
-                <td>{row.device}</td>
-                <td className={`result result--${row.result.toLowerCase()}`}>{t(`security.results.${row.result}`)}</td>
-              </tr>
-            ))}
-            {!isLoading && list.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t('security.empty')}</td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <RecordsSection id="security-history-title" title={t('security.history')} columns={columns} rows={data?.list ?? []} rowKey={(row) => `${row.at}-${row.ip}-${row.result}`} emptyText={t('security.empty')} loading={isLoading} error={error} onRetry={() => void refetch()} />
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimeCell } from './time-cell';
+import type { Bonus } from '@shared/api/records';
+import { RecordsTable, type RecordsColumn } from '@/components/records-table';
 import { useBonusesQuery } from '../api';
 import { moneyText } from '../format';
 import { useCurrency } from '../use-currency';
 import { PageHeading } from './page-heading';
 import { Pager } from './pager';
-import { RecordsTable } from './records-table';
+import { ZonedTime } from './zoned-time';
 import '../records.css';
 
 const PAGE_SIZE = 10;
@@ -17,22 +18,17 @@ export default function BonusDetailsPage() {
   const { decimals } = useCurrency();
   const [page, setPage] = useState(1);
   const { currentData, error, isFetching } = useBonusesQuery({ page, size: PAGE_SIZE });
-  const list = currentData?.list ?? [];
-  const headers = ['time', 'type', 'amount', 'reason', 'status'].map((c) => t(`columns.${c}`));
+  const columns: RecordsColumn<Bonus>[] = [
+    { header: t('columns.time'), cell: (bonus) => <ZonedTime iso={bonus.createdAt} /> },
+    { header: t('columns.type'), cell: (bonus) => t(`types.${bonus.type}`, { defaultValue: bonus.type }) },
+    { header: t('columns.amount'), cell: (bonus) => moneyText(bonus.amount, bonus.currency, decimals, true), className: 'records-money records-money--plus' },
+    { header: t('columns.reason'), cell: (bonus) => bonus.reason, className: 'records-table__wrap' },
+    { header: t('columns.status'), cell: (bonus) => t(`statuses.${bonus.status}`), className: (bonus) => `records-status records-status--${bonus.status.toLowerCase()}` },
+  ];
   return (
     <section className="records" aria-labelledby="bonusDetails-title">
       <PageHeading page="bonusDetails" />
-      <RecordsTable label={t('tables.bonusDetails')} headers={headers} rowCount={list.length} loading={isFetching && !currentData} error={error}>
-        {list.map((bonus) => (
-          <tr key={bonus.transferId}>
-            <TimeCell iso={bonus.createdAt} />
-            <td>{t(`types.${bonus.type}`, { defaultValue: bonus.type })}</td>
-            <td className="records-money records-money--plus">{moneyText(bonus.amount, bonus.currency, decimals, true)}</td>
-            <td className="records-table__wrap">{bonus.reason}</td>
-            <td className={`records-status records-status--${bonus.status.toLowerCase()}`}>{t(`statuses.${bonus.status}`)}</td>
-          </tr>
-        ))}
-      </RecordsTable>
+      <RecordsTable label={t('tables.bonusDetails')} columns={columns} rows={currentData?.list ?? []} rowKey={(bonus) => bonus.transferId} emptyText={t('noData')} loading={isFetching && !currentData} error={error} />
       {currentData && currentData.total > 0 ? <Pager page={page} size={PAGE_SIZE} total={currentData.total} onPage={setPage} /> : null}
     </section>
   );

@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_TYPES, type PeriodType } from '@shared/api/record-kinds';
+import type { Profit } from '@shared/api/records';
+import { RecordsTable, type RecordsColumn } from '@/components/records-table';
 import { Tabs } from '@/components/tabs';
-import { TimeCell } from './time-cell';
 import { useProfitQuery } from '../api';
 import { moneyText, signClass } from '../format';
 import { useCurrency } from '../use-currency';
 import { PageHeading } from './page-heading';
 import { ProfitSummary } from './profit-summary';
-import { RecordsTable } from './records-table';
+import { ZonedTime } from './zoned-time';
 import '../records.css';
+
+type Period = Profit['periods'][number];
 
 /** `personalProfit`: bet, win and profit per period (daily, weekly, half-monthly, monthly). */
 export default function PersonalProfitPage() {
@@ -20,23 +23,19 @@ export default function PersonalProfitPage() {
   const money = (minor: number) => moneyText(minor, currency.code, currency.decimals);
   // Newest period first, like every other record list.
   const periods = [...(currentData?.periods ?? [])].reverse();
-  const headers = ['periodStart', 'periodEnd', 'bet', 'win', 'profit'].map((c) => t(`columns.${c}`));
+  const columns: RecordsColumn<Period>[] = [
+    { header: t('columns.periodStart'), cell: (period) => <ZonedTime iso={period.start} /> },
+    { header: t('columns.periodEnd'), cell: (period) => <ZonedTime iso={period.end} /> },
+    { header: t('columns.bet'), cell: (period) => money(period.bet), className: 'records-money' },
+    { header: t('columns.win'), cell: (period) => money(period.win), className: 'records-money' },
+    { header: t('columns.profit'), cell: (period) => moneyText(period.profit, currency.code, currency.decimals, true), className: (period) => signClass(period.profit) },
+  ];
   return (
     <section className="records" aria-labelledby="personalProfit-title">
       <PageHeading page="personalProfit" />
       <Tabs label={t('profit.periodType')} items={PERIOD_TYPES.map((key) => ({ key, label: t(`profit.periodTypes.${key}`) }))} value={periodType} onChange={setPeriodType} />
       {currentData ? <ProfitSummary profit={currentData} currency={currency.code} decimals={currency.decimals} /> : null}
-      <RecordsTable label={t('profit.periods')} headers={headers} rowCount={periods.length} loading={isFetching && !currentData} error={error}>
-        {periods.map((period) => (
-          <tr key={period.start}>
-            <TimeCell iso={period.start} />
-            <TimeCell iso={period.end} />
-            <td className="records-money">{money(period.bet)}</td>
-            <td className="records-money">{money(period.win)}</td>
-            <td className={signClass(period.profit)}>{moneyText(period.profit, currency.code, currency.decimals, true)}</td>
-          </tr>
-        ))}
-      </RecordsTable>
+      <RecordsTable label={t('profit.periods')} columns={columns} rows={periods} rowKey={(period) => period.start} emptyText={t('noData')} loading={isFetching && !currentData} error={error} />
     </section>
   );
 }

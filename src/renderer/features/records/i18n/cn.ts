@@ -81,5 +81,4 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
   },
   tables: { transactionHistory: '钱包变动', bonusDetails: '已收红利' },
   noData: '暂无记录。',
-  loading: '加载中…',
 };

@@ -81,5 +81,4 @@ export const recordsEn = {
   },
   tables: { transactionHistory: 'Wallet movements', bonusDetails: 'Bonuses received' },
   noData: 'No records.',
-  loading: 'Loading…',
 };

@@ -81,5 +81,4 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
   },
   tables: { transactionHistory: 'ความเคลื่อนไหวของกระเป๋าเงิน', bonusDetails: 'โบนัสที่ได้รับ' },
   noData: 'ไม่มีข้อมูล',
-  loading: 'กำลังโหลด…',
 };

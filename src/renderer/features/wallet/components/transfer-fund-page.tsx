@@ -6,7 +6,7 @@ import { CallAlert } from './call-alert';
 import { FundForm } from './fund-form';
 import { RecallAllButton } from './recall-all-button';
 import { VendorWalletList } from './vendor-wallet-list';
-import '../wallet.css';
+import { WalletPage } from './wallet-page';
 
 /** `transferFund`: the main wallet, each game wallet, moves in and out, and "recall all". */
 export default function TransferFundPage() {
@@ -14,11 +14,7 @@ export default function TransferFundPage() {
   const decimals = useDecimals();
   const { data, error, isLoading } = useVendorWalletsQuery();
   return (
-    <section className="wallet" aria-labelledby="transfer-fund-title">
-      <h1 id="transfer-fund-title" className="wallet__title">
-        {t('transferFund.title')}
-      </h1>
-      <p className="wallet__intro">{t('transferFund.intro')}</p>
+    <WalletPage id="transfer-fund-title" title={t('transferFund.title')} intro={t('transferFund.intro')}>
       {isLoading ? <p role="status">{t('loading')}</p> : null}
       {error ? <CallAlert code={isApiError(error) ? error.code : 'unknown_error'} /> : null}
       {data ? (
@@ -34,6 +30,6 @@ export default function TransferFundPage() {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </WalletPage>
   );
 }

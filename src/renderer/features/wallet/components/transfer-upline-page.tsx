@@ -1,69 +1,34 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '@shared/errors';
 import { isApiError } from '@/lib/envelope';
-import { focusFirstInvalid } from '@/components/focus-invalid';
-import { checkAmount } from '@/lib/money-input';
 import { useTransferUplineMutation, useVendorWalletsQuery } from '../api';
-import { amountInputText, amountProblemText, callProblem, moneyText } from '../money';
+import { moneyText } from '../money';
+import { useAmountMove } from '../use-amount-move';
 import { useDecimals } from '../use-currency';
-import { useSubmissionKey } from '../use-submission-key';
-import { AmountField } from './amount-field';
-import { CallAlert, DoneStatus } from './call-alert';
-import '../wallet.css';
+import { CallAlert } from './call-alert';
+import { MoveControls } from './move-controls';
+import { WalletPage } from './wallet-page';
 
 /** `transferUpline`: main wallet → the upline agent's main wallet. */
 export default function TransferUplinePage() {
   const { t } = useTranslation('wallet');
   const decimals = useDecimals();
   const { data, error: loadError } = useVendorWalletsQuery();
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<ErrorCode | undefined>();
-  const [done, setDone] = useState<string | null>(null);
   const [transferUpline, { isLoading }] = useTransferUplineMutation();
-  const keys = useSubmissionKey();
-  const currency = data?.currency ?? '';
+  const move = useAmountMove(decimals, isLoading);
   const available = data?.mainBalance ?? 0;
-  const money = (minor: number) => moneyText(minor, currency, decimals);
-
-  const changed = (value: string) => {
-    setAmount(value);
-    setAmountError(null);
-    setAlert(undefined);
-    setDone(null);
-  };
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (isLoading) return;
-    changed(amount);
+  const money = (minor: number) => moneyText(minor, data?.currency ?? '', decimals);
+  const submit = move.submit({
     // No balance check here: the server says no_upline first, which is the news an account without an upline needs.
-    const check = checkAmount(amount, decimals);
-    if (check.problem || check.minor === undefined) {
-      setAmountError(amountProblemText(t, check.problem ?? 'format', decimals, money(available)));
-      focusFirstInvalid(form);
-      return;
-    }
-    try {
-      const result = await transferUpline({ amount: check.minor, key: keys.keyFor(String(check.minor)) }).unwrap();
-      keys.settled();
-      setAmount('');
-      setDone(t('upline.done', { amount: money(result.amount), main: money(result.balanceAfter) }));
-    } catch (error) {
-      const problem = callProblem(t, error);
-      setAmountError(problem.amount ?? null);
-      setAlert(problem.alert);
-      focusFirstInvalid(form);
-    }
-  };
+    availableText: money(available),
+    contentOf: String,
+    send: async (amount, key) => {
+      const result = await transferUpline({ amount, key }).unwrap();
+      return t('upline.done', { amount: money(result.amount), main: money(result.balanceAfter) });
+    },
+  });
 
   return (
-    <section className="wallet" aria-labelledby="upline-title">
-      <h1 id="upline-title" className="wallet__title">
-        {t('upline.title')}
-      </h1>
-      <p className="wallet__intro">{t('upline.intro')}</p>
+    <WalletPage id="upline-title" title={t('upline.title')} intro={t('upline.intro')}>
       {loadError ? <CallAlert code={isApiError(loadError) ? loadError.code : 'unknown_error'} /> : null}
       <div className="wallet__panel wallet__panel--narrow">
         <dl className="wallet-main">
@@ -73,16 +38,9 @@ export default function TransferUplinePage() {
           </dd>
         </dl>
         <form className="form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('upline.title')}>
-          <AmountField value={amount} onChange={changed} error={amountError} availableText={money(available)} onMax={() => changed(amountInputText(available, decimals))} />
-          <CallAlert code={alert} />
-          <DoneStatus text={done} />
-          <div className="form-actions form-actions--block">
-            <button type="submit" className="button button--primary" disabled={isLoading || !data}>
-              {t('upline.submit')}
-            </button>
-          </div>
+          <MoveControls move={move} available={available} availableText={money(available)} decimals={decimals} submitLabel={t('upline.submit')} busy={isLoading || !data} />
         </form>
       </div>
-    </section>
+    </WalletPage>
   );
 }
