@@ -47,6 +47,7 @@ async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>
   const rows: Row[] = [];
   for (const c of cases) {
     const url = `${apps[c.app].url}${c.path}`;
+    if (c.setup) await c.setup(apps[c.app]);
     const headers = c.prepare ? { ...c.headers, ...(await c.prepare(apps[c.app].url)) } : c.headers;
     const probe = await fetch(url, { headers });
     if (!probe.ok) console.warn(`warning: ${c.name} answers ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
@@ -54,11 +55,12 @@ async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>
     const result = await measure(url, { ...load, headers });
     results.set(c.name, result);
     const problems = result.errors + result.non2xx > 0 ? ` (${result.errors} errors, ${result.non2xx} non-2xx)` : '';
+    const p99Met = c.maxP99Ms === undefined || (result.p99Ms <= c.maxP99Ms && result.errors + result.non2xx === 0);
     rows.push({
       name: c.name,
       measured: `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99Ms} ms${problems}`,
-      target: '',
-      verdict: '',
+      target: c.maxP99Ms === undefined ? '' : `p99 ≤ ${c.maxP99Ms} ms`,
+      verdict: c.maxP99Ms === undefined ? '' : p99Met ? 'PASS' : 'MISS',
     });
   }
   for (const c of cases) {

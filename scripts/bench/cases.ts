@@ -1,4 +1,6 @@
+import type { RunningApp } from './apps';
 import { demoPlayerHeaders } from './login';
+import { LOBBY_PATH, seedManyGames } from './many-games';
 
 /**
  * The bench's registry. Later issues add rows here: an HTTP case is measured with autocannon and
@@ -16,6 +18,10 @@ export interface HttpCase {
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
   /** Report req/s of this case divided by the named case's, against a minimum. */
   ratio?: { to: string; min: number };
+  /** Target for this case's own p99 latency. */
+  maxP99Ms?: number;
+  /** Runs once before the case against its app (e.g. adds data); later cases see the change too. */
+  setup?: (app: RunningApp) => Promise<void>;
 }
 
 export interface SizeCase {
@@ -57,6 +63,15 @@ export const BENCH_CASES: BenchCase[] = [
     // One sign-in, then the token is reused by every connection: measures the session check.
     prepare: demoPlayerHeaders,
     ratio: { to: 'GET /wps/system/status', min: 0.5 },
+  },
+  {
+    kind: 'http',
+    name: 'lobby games query (category, vendor, search, page 2; 10,000 extra games)',
+    app: 'platform',
+    path: LOBBY_PATH,
+    setup: seedManyGames,
+    maxP99Ms: 20,
+    ratio: { to: 'GET /wps/system/status', min: 0.4 },
   },
   {
     kind: 'ledger',

@@ -79,6 +79,18 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/member/bonuses'],
   ['post', '/ops-api/bonuses'],
   ['get', '/wps/member/info/funds/consolidated'],
+  // home and game lobbies (issue 5)
+  ['get', '/lgw/games/list'],
+  ['get', '/lgw/games/hot'],
+  ['get', '/lgw/games/vendors'],
+  ['get', '/lgw/games/winners'],
+  ['get', '/lgw/games/jackpot'],
+  ['get', '/wps/system/announcements'],
+  ['get', '/wps/member/favourites'],
+  ['get', '/wps/member/favourites/ids'],
+  ['post', '/wps/member/favourites'],
+  ['delete', '/wps/member/favourites'],
+  ['get', '/wps/member/recent'],
   ['get', '/dev/outbox'],
   ['get', '/dev/captcha/{id}'],
 ];

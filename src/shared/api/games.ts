@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_CLASSIFIES, GAME_TYPES, LANGUAGES, LIMITS } from '../constants';
+import { GAME_CLASSIFIES, GAME_TYPES, LANGUAGES, LIMITS, POPUP_EXECUTIONS } from '../constants';
 
 /**
  * Contract of the lobby calls (spec sections 3 and 7): games, hot games, favourites, recent games,
@@ -138,11 +138,16 @@ export const noticeSchema = z.object({ id: z.number().int(), title: z.string(), 
 export type Notice = z.infer<typeof noticeSchema>;
 export const popupSchema = z.object({ id: z.number().int(), title: z.string(), content: z.string(), execution: z.enum(['A', 'B', 'F']) });
 export type Popup = z.infer<typeof popupSchema>;
+/** Parts of the announcements call: B banners, PL player notices, PU popups, PR promotion, H home notice line. */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+const commaList = (items: readonly string[]) => new RegExp(`^(${items.join('|')})(,(${items.join('|')}))*$`, 'u');
 export const announcementsQuerySchema = z.strictObject({
-  /** Comma-separated: B (banners), PL (player notices), PU (popups), PR (promotion), H (home). */
-  types: z.string().max(40).optional(),
+  /** Comma-separated: B (banners), PL (player notices), PU (popups), PR (promotion), H (home). All when absent. */
+  types: z.string().max(40).regex(commaList(ANNOUNCEMENT_TYPES)).optional(),
   platform: z.string().max(10).optional(),
-  execution: z.string().max(10).optional(),
+  /** Comma-separated popup executions: A (logged in), B (anonymous), F (first login). All when absent. */
+  execution: z.string().max(10).regex(commaList(POPUP_EXECUTIONS)).optional(),
   pageNo: page.default(1),
   pageSize: pageSize.default(LIMITS.noticePageSize),
   language,
@@ -152,6 +157,9 @@ export const announcementsSchema = z.object({
   player: z.array(noticeSchema),
   popup: z.array(popupSchema),
   promotion: z.array(noticeSchema),
+  /** Paging of `player` (pageNo/pageSize of the query); sent whenever PL or H was asked for. */
+  playerTotal: z.number().int().optional(),
+  playerTotalPages: z.number().int().optional(),
 });
 export type Announcements = z.infer<typeof announcementsSchema>;
 

@@ -6,3 +6,4 @@ export * from './accounts';
 export * from './ledger';
 export * from './operators';
 export * from './cashier';
+export * from './lobby';

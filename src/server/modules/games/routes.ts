@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
 import { gameMenusSchema, languageQuerySchema } from '@shared/api/system';
 import { merchantOf } from '../../plugins/merchant';
+import { lobbyRoutes } from './lobby-routes';
+import { memberGameRoutes } from './member-games-routes';
 import { getGameMenus } from './service';
 
 export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,4 +21,7 @@ export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ success: true as const, value: await getGameMenus(app.db, merchantOf(request)) }),
   );
+
+  await app.register(lobbyRoutes);
+  await app.register(memberGameRoutes);
 };
