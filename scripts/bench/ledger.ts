@@ -8,6 +8,7 @@ import { members } from '../../src/server/db/schema/index';
 import { DEMO_AGENT } from '../../src/server/db/seed/data/demo-accounts';
 import { transfer } from '../../src/server/modules/ledger/service';
 import { MerchantDirectory } from '../../src/server/modules/merchant/directory';
+import { DownlineCache } from '../../src/server/modules/wallet-transfer/downline-cache';
 import { transferToDownline } from '../../src/server/modules/wallet-transfer/service';
 import { measure, type LoadOptions, type LoadResult } from './load';
 
@@ -78,7 +79,8 @@ export async function ledgerDirect(database: Database, load: LoadOptions): Promi
   const merchant = await new MerchantDirectory(database.db, undefined).resolve({ headerCode: undefined, host: 'localhost' });
   if (!merchant) throw new Error('bench: no merchant');
   const agent = { id: p.agentId, type: p.agentType };
-  const once = () => transferToDownline(database.db, merchant, agent, { account: DOWNLINE, amount: 1 }, `direct-${randomUUID()}`);
+  const downlines = new DownlineCache();
+  const once = () => transferToDownline(database.db, merchant, agent, { account: DOWNLINE, amount: 1 }, `direct-${randomUUID()}`, downlines);
   const run = async (seconds: number, latencies: number[]) => {
     const stop = performance.now() + seconds * 1000;
     let errors = 0;

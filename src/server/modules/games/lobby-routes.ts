@@ -19,7 +19,7 @@ import { getAnnouncements } from './announcements-service';
 import { CatalogueCache } from './catalogue-cache';
 import { readJackpot, type JackpotMemo } from './jackpot-service';
 import { cryptoRandom } from './jackpot-steps';
-import { KeyedCache } from './keyed-cache';
+import { KeyedCache } from '../../lib/keyed-cache';
 import { hotGames, listGames, peekGames, vendorLanes, type LobbyCaches, type LobbyPage } from './lobby-service';
 import { winnerBoard } from './winners-service';
 

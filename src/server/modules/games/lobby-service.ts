@@ -6,7 +6,7 @@ import { pickLanguage, vendorLogoUrl } from '../system/projection';
 import { vendorKey, type CatalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { pageGames, type GameFilter } from './catalogue-repository';
 import { toGame, totalPages, type GameViewRow } from './game-view';
-import type { KeyedCache } from './keyed-cache';
+import type { KeyedCache } from '../../lib/keyed-cache';
 
 /** A lobby page and its JSON text, serialized once per load rather than per request. */
 export interface LobbyPage {

@@ -6,6 +6,7 @@ import { merchantOf } from '../../plugins/merchant';
 import { amountInputSchema } from '@shared/api/cashier';
 import { FUND_DIRECTIONS, idempotencyKeySchema, transferResultSchema as resultSchema, vendorWalletsSchema } from '@shared/api/wallet';
 import { recallAll, transferFund, vendorWallets } from './fund-service';
+import { DownlineCache } from './downline-cache';
 import { merchantWallet, transferToDownline, transferToUpline } from './service';
 
 const tags = ['wallet'];
@@ -14,6 +15,7 @@ const body = { amount: amountInputSchema, currency: z.string().max(8).optional()
 
 /** Member ↔ agent transfers and the merchant's wallet mode. */
 export const walletTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  const downlines = new DownlineCache(app.config.accounts.sessionCacheSeconds * 1000);
   app.post(
     '/wps/wallet/transferUpline',
     {
@@ -76,7 +78,7 @@ export const walletTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, type } = sessionOf(request).row.member;
-      return { success: true as const, value: await transferToDownline(app.db, merchantOf(request), { id, type }, request.body, request.headers['idempotency-key']) };
+      return { success: true as const, value: await transferToDownline(app.db, merchantOf(request), { id, type }, request.body, request.headers['idempotency-key'], downlines) };
     },
   );
 

@@ -4,10 +4,9 @@ import { AppError } from '../../lib/app-error';
 import { checkCurrency, toMinorUnits, type AmountInput } from '../cashier/amount';
 import { transfer } from '../ledger/service';
 import type { Merchant } from '../merchant/directory';
+import type { DownlineCache } from './downline-cache';
 import * as repo from './repository';
 
-/** Deepest agent tree we walk; deeper chains are refused rather than looped over. */
-const MAX_TREE_DEPTH = 32;
 
 export interface MoveInput {
   amount: AmountInput;
@@ -55,9 +54,10 @@ export async function transferToDownline(
   agent: { id: number; type: number },
   input: MoveInput & { account: string },
   clientKey: string,
+  downlines: DownlineCache,
 ): Promise<MoveResult> {
   if (!isAgentType(agent.type)) throw new AppError('forbidden', 'Only agents transfer to downlines');
-  const target = await repo.downlineMember(db, merchant.id, agent.id, input.account, MAX_TREE_DEPTH);
+  const target = await downlines.find(db, merchant.id, agent.id, input.account);
   if (target === undefined) {
     throw new AppError('forbidden', 'Not a member of your downline');
   }

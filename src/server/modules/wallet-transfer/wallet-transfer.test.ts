@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
 import { testDrivers } from '../../test/database';
 import { balance, expectBooksBalance, memberOf } from '../../test/money';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema/index';
 import { transfer } from '../ledger/service';
+import { DownlineCache } from './downline-cache';
 
 interface Moved {
   transferId: number;
@@ -132,5 +135,20 @@ describe.each(testDrivers())('member transfers on %s', (driver) => {
     const recall = await t.app.inject({ method: 'POST', url: '/wps/wallet/recallAll', headers: { ...bearer(tokens.d1), 'idempotency-key': key() } });
     expect(recall.json()).toMatchObject({ value: { mainBalance: before.mainBalance, list: [{ code: 'AG', balance: 0 }, { code: 'V8', balance: 0 }] } });
     await expectBooksBalance(t);
+  });
+
+  it('keeps positive downline answers briefly and never a refusal', async () => {
+    const cache = new DownlineCache(5000);
+    const db = t.database.db;
+    const now = Date.now();
+    const setUpline = (who: Who, upline: number | null) => db.update(members).set({ uplineId: upline }).where(eq(members.id, ids[who]));
+    expect(await cache.find(db, merchantId, ids.agent, 'demoplayer', now)).toBeUndefined();
+    await setUpline('player', ids.agent);
+    // Refusals are not kept: a downline registered a moment ago is reachable at once.
+    expect(await cache.find(db, merchantId, ids.agent, 'demoplayer', now)).toBe(ids.player);
+    await setUpline('player', null);
+    // A kept answer lasts its window, then the tree is read again.
+    expect(await cache.find(db, merchantId, ids.agent, 'demoplayer', now + 4000)).toBe(ids.player);
+    expect(await cache.find(db, merchantId, ids.agent, 'demoplayer', now + 5001)).toBeUndefined();
   });
 });

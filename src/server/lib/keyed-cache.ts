@@ -1,4 +1,4 @@
-import { CachedValue } from '../../lib/cached-value';
+import { CachedValue } from './cached-value';
 
 /**
  * Values by key, each a CachedValue (kept `ttlMs`, then served stale while one reload runs), at
