@@ -16,9 +16,10 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startBare, startPlatform, type RunningApp } from './bench/apps';
 import { firstLoadJs } from './bench/bundle-size';
-import { BENCH_CASES, type AppName, type HttpCase, type LedgerCase, type SizeCase } from './bench/cases';
+import { BENCH_CASES, type AppName, type HttpCase, type LedgerCase, type PageLoadCase, type SizeCase } from './bench/cases';
 import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
+import { measurePageLoad } from './bench/page-load';
 import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -119,6 +120,18 @@ function runSizeCase(c: SizeCase): Row {
   };
 }
 
+/** The built web app as a first-time visitor gets it from the platform server (not a dev server). */
+async function runPageLoadCase(c: PageLoadCase, platform: RunningApp): Promise<Row[]> {
+  ensureWebBuild();
+  process.stdout.write(`measuring ${c.name} (${c.runs} cold loads)…\n`);
+  const result = await measurePageLoad(`${platform.url}${c.path}`, { cpuSlowdown: c.cpuSlowdown, runs: c.runs, language: 'EN' });
+  console.log(`  largest contentful element: ${result.element || 'none reported'}`);
+  return [
+    { name: `${c.name}: Largest Contentful Paint (median)`, measured: `${result.lcpMs} ms`, target: `≤ ${c.maxLcpMs} ms`, verdict: result.lcpMs <= c.maxLcpMs ? 'PASS' : 'MISS' },
+    { name: `${c.name}: Cumulative Layout Shift (worst)`, measured: result.cls.toFixed(3), target: `≤ ${c.maxCls}`, verdict: result.cls <= c.maxCls ? 'PASS' : 'MISS' },
+  ];
+}
+
 function printTable(rows: Row[]): void {
   const head: Row = { name: 'case', measured: 'measured', target: 'target', verdict: '' };
   const all = [head, ...rows];
@@ -136,9 +149,14 @@ const selected = only ? BENCH_CASES.filter((c) => c.name.includes(only) || BENCH
 const httpCases = selected.filter((c): c is HttpCase => c.kind === 'http');
 const sizeCases = selected.filter((c): c is SizeCase => c.kind === 'first-load-js');
 const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger');
+const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
 const rows: Row[] = sizeCases.map(runSizeCase);
 const apps = await startApps();
 try {
+  const pageRows: Row[] = [];
+  // Before the load cases, on a quiet server: a page load is about the client, not a busy API.
+  for (const c of pageLoadCases) pageRows.push(...(await runPageLoadCase(c, apps.platform)));
+  rows.push(...pageRows);
   const ledgerRows: Row[] = [];
   for (const c of ledgerCases) ledgerRows.push(...(await runLedgerCase(c, apps.platform, 'PGlite')));
   if (ledgerCases.length > 0 && process.env.TEST_DATABASE_URL) {

@@ -31,6 +31,17 @@ export interface SizeCase {
   maxBytes: number;
 }
 
+/** The built home page loaded in Chromium with the CPU slowed down: LCP and CLS targets. */
+export interface PageLoadCase {
+  kind: 'page-load';
+  name: string;
+  path: string;
+  cpuSlowdown: number;
+  runs: number;
+  maxLcpMs: number;
+  maxCls: number;
+}
+
 /**
  * Ledger transfers through the HTTP API against the same ledger work done in-process, at the same
  * concurrency: the ratio of their rates and the HTTP p99 have targets.
@@ -44,7 +55,7 @@ export interface LedgerCase {
   maxP99Ms: number;
 }
 
-export type BenchCase = HttpCase | SizeCase | LedgerCase;
+export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase;
 
 export const BENCH_CASES: BenchCase[] = [
   { kind: 'http', name: 'bare Fastify route', app: 'bare', path: '/bare' },
@@ -82,4 +93,5 @@ export const BENCH_CASES: BenchCase[] = [
     maxP99Ms: 50,
   },
   { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 150 * 1024 },
+  { kind: 'page-load', name: 'built home page in Chromium, 4x CPU slowdown', path: '/', cpuSlowdown: 4, runs: 5, maxLcpMs: 1500, maxCls: 0.05 },
 ];
