@@ -18,7 +18,7 @@ const OBSERVE = `
     for (const entry of list.getEntries()) {
       window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
       const el = entry.element;
-      window.__vitals.element = el ? el.nodeName.toLowerCase() + (el.className ? '.' + String(el.className).trim().split(/\s+/).join('.') : '') + ' ' + entry.size + 'px²' : '';
+      window.__vitals.element = el ? el.nodeName.toLowerCase() + (el.className ? '.' + String(el.className).trim().split(/\\s+/).join('.') : '') + ' ' + entry.size + 'px²' : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
