@@ -20,6 +20,8 @@ export interface WithdrawRequest {
   amount: string;
   currency?: string;
   paymentPassword: string;
+  /** Sent as the Idempotency-Key header: a retry of the same submission never holds twice. */
+  idempotencyKey: string;
 }
 
 export interface ConfirmRequest {
@@ -79,7 +81,7 @@ export const cashierApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [INFO]),
     }),
     withdraw: build.mutation<Withdrawal, WithdrawRequest>({
-      query: (body) => ({ url: 'wps/cashier/withdraw', method: 'POST', body }),
+      query: ({ idempotencyKey, ...body }) => ({ url: 'wps/cashier/withdraw', method: 'POST', body, headers: { 'idempotency-key': idempotencyKey } }),
       // The request holds the funds, so the balance moves; a turnover refusal may mean the info is stale.
       invalidatesTags: (_result, error) => (error ? [INFO] : [WITHDRAWALS, INFO, ...MONEY_MOVED]),
     }),

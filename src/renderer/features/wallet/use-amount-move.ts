@@ -4,7 +4,7 @@ import type { ErrorCode } from '@shared/errors';
 import { focusFirstInvalid } from '@/components/focus-invalid';
 import { checkAmount } from '@/lib/money-input';
 import { amountProblemText, callProblem } from './money';
-import { useSubmissionKey } from './use-submission-key';
+import { useSubmissionKey } from '@/lib/use-submission-key';
 
 export interface MoveRequest {
   /** Checked before sending; left out where the server has more important news first. */

@@ -114,8 +114,13 @@ export const withdrawals = pgTable(
     confirmation: text('confirmation').$type<'RECEIVED' | 'NOT_RECEIVED' | 'FULLY_RECEIVED'>(),
     confirmationRemark: text('confirmation_remark'),
     confirmedAt: at('confirmed_at'),
+    /** The client's Idempotency-Key: a retried request returns this withdrawal instead of holding again. */
+    clientKey: text('client_key'),
   },
-  (t) => [index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.id)],
+  (t) => [
+    index('withdrawals_member_idx').on(t.merchantId, t.memberId, t.id),
+    uniqueIndex('withdrawals_client_key_idx').on(t.merchantId, t.memberId, t.clientKey),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

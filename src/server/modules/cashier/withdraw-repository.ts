@@ -59,6 +59,14 @@ export async function insertWithdrawal(db: Tx, row: typeof withdrawals.$inferIns
   return inserted;
 }
 
+export async function findWithdrawalByClientKey(db: Tx, merchantId: number, memberId: number, clientKey: string): Promise<WithdrawalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId), eq(withdrawals.clientKey, clientKey)));
+  return row;
+}
+
 export async function updateWithdrawal(db: Tx, merchantId: number, id: number, patch: Partial<typeof withdrawals.$inferInsert>): Promise<WithdrawalRow> {
   const [row] = await db
     .update(withdrawals)

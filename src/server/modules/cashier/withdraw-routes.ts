@@ -5,6 +5,7 @@ import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
 import { operatorOf } from '../../plugins/operator-auth';
 import { actorOf } from '../operator/service';
+import { idempotencyKeySchema } from '@shared/api/wallet';
 import { amountInputSchema, CONFIRMATIONS, MAX_PROOFS, MAX_REMARK, payeeInputSchema, payeeSchema, paymentPasswordSchema as paymentPassword, withdrawalSchema, withdrawInfoSchema } from '@shared/api/cashier';
 import { addPayee, hasPaymentPassword, listPayees, removePayee, setPaymentPassword } from './payee-service';
 import { cashierOf } from './settings';
@@ -82,12 +83,17 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'real' },
       schema: {
         tags,
-        description: 'T, real. Requests a withdrawal to a payee; the amount is held until an operator pays or rejects it.',
+        description:
+          'T, real. Requests a withdrawal to a payee; the amount is held until an operator pays or rejects it. Optional header Idempotency-Key: a retry with the same key answers the first withdrawal.',
+        headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: z.object({ payeeId: id, amount: amountInputSchema, currency: z.string().max(8).optional(), paymentPassword: z.string().min(1).max(64) }).strict(),
         response: { 200: okEnvelope(withdrawalSchema) },
       },
     },
-    async (request) => ({ success: true as const, value: await requestWithdrawal(app.db, merchantOf(request), memberOf(request), request.body) }),
+    async (request) => ({
+      success: true as const,
+      value: await requestWithdrawal(app.db, merchantOf(request), memberOf(request), request.body, request.headers['idempotency-key']),
+    }),
   );
   app.get(
     '/wps/cashier/withdrawals',

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { transfer } from '../ledger/service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
@@ -42,10 +43,22 @@ export async function turnoverOf(db: Db, merchant: Merchant, memberId: number): 
 }
 
 /** Checks everything, then holds the funds (main → withdrawal_hold) with the request, atomically. */
-export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, request: WithdrawRequest): Promise<WithdrawalView> {
+/** A retried request (same Idempotency-Key) answers the first withdrawal; other content under the key is refused. */
+function replayOf(existing: repo.WithdrawalRow, payeeId: number, amount: number): WithdrawalView {
+  if (existing.payeeId !== payeeId || existing.amount !== amount) {
+    throw new AppError('idempotency_conflict', 'This idempotency key was used for a different withdrawal');
+  }
+  return viewOf(existing);
+}
+
+export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: number, request: WithdrawRequest, clientKey?: string): Promise<WithdrawalView> {
   const { code: currency, decimals } = merchant.config.currency;
   checkCurrency(request.currency, currency);
   const amount = toMinorUnits(request.amount, decimals);
+  if (clientKey) {
+    const existing = await repo.findWithdrawalByClientKey(db, merchant.id, memberId, clientKey);
+    if (existing) return replayOf(existing, request.payeeId, amount);
+  }
   const rules = cashierOf(merchant);
   if (amount < rules.withdrawMinAmount || amount > rules.withdrawMaxAmount) {
     throw new AppError('amount_out_of_range', `Amount must be between ${rules.withdrawMinAmount} and ${rules.withdrawMaxAmount} minor units`, { amount: 'out_of_range' });
@@ -57,21 +70,29 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
   if (turnover.done < turnover.required) {
     throw new AppError('turnover_not_met', `Turnover ${turnover.done} of ${turnover.required} reached`, { amount: 'turnover_not_met' });
   }
-  return db.transaction(async (tx) => {
-    const row = await repo.insertWithdrawal(tx, { merchantId: merchant.id, memberId, payeeId: payee.id, amount, currency });
-    const held = await transfer(tx as Db, {
-      merchantId: merchant.id,
-      idempotencyKey: `withdraw-hold:${row.id}`,
-      type: 'withdrawal_hold',
-      reference: String(row.id),
-      actor: `member:${memberId}`,
-      from: { kind: 'player_main', memberId },
-      to: { kind: 'withdrawal_hold', memberId },
-      amount,
-      currency,
+  return db
+    .transaction(async (tx) => {
+      const row = await repo.insertWithdrawal(tx, { merchantId: merchant.id, memberId, payeeId: payee.id, amount, currency, clientKey: clientKey ?? null });
+      const held = await transfer(tx as Db, {
+        merchantId: merchant.id,
+        idempotencyKey: `withdraw-hold:${row.id}`,
+        type: 'withdrawal_hold',
+        reference: String(row.id),
+        actor: `member:${memberId}`,
+        from: { kind: 'player_main', memberId },
+        to: { kind: 'withdrawal_hold', memberId },
+        amount,
+        currency,
+      });
+      return viewOf(await repo.updateWithdrawal(tx, merchant.id, row.id, { holdTransferId: held.transferId }));
+    })
+    .catch(async (error: unknown) => {
+      // The same key sent twice at once: the second insert loses on the unique index.
+      if (!clientKey || !isUniqueViolation(error)) throw error;
+      const existing = await repo.findWithdrawalByClientKey(db, merchant.id, memberId, clientKey);
+      if (!existing) throw error;
+      return replayOf(existing, request.payeeId, amount);
     });
-    return viewOf(await repo.updateWithdrawal(tx, merchant.id, row.id, { holdTransferId: held.transferId }));
-  });
 }
 
 async function settle(tx: Tx, who: OperatorActor, row: repo.WithdrawalRow, decision: 'pay' | 'reject') {

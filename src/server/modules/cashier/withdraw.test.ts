@@ -109,6 +109,21 @@ describe.each(testDrivers())('withdrawals on %s', (driver) => {
     await expectBooksBalance(t);
   });
 
+  it('answers a retried request (same Idempotency-Key) with the first withdrawal, holding once', async () => {
+    const [mainBefore, holdBefore] = [await main(), await hold()];
+    const keyed = (amount: number, key: string) =>
+      t.app.inject({ method: 'POST', url: '/wps/cashier/withdraw', payload: { payeeId, paymentPassword: '246810', amount }, headers: { ...bearer(player), 'idempotency-key': key } });
+    const answers = await Promise.all([keyed(10_000, 'retry-key-0001'), keyed(10_000, 'retry-key-0001'), keyed(10_000, 'retry-key-0001')]);
+    const ids = new Set(answers.map((a) => a.json<{ value: Withdrawal }>().value.id));
+    expect(ids.size).toBe(1);
+    expect([await main(), await hold()]).toEqual([mainBefore - 10_000, holdBefore + 10_000]);
+    const other = await keyed(12_000, 'retry-key-0001');
+    expect([other.statusCode, other.json<{ code: string }>().code]).toEqual([409, 'idempotency_conflict']);
+    const [id] = [...ids];
+    expect((await post(`/ops-api/withdrawals/${id}/reject`, {}, ops)).json()).toMatchObject({ value: { status: 'REJECTED' } });
+    expect([await main(), await hold()]).toEqual([mainBefore, holdBefore]);
+  });
+
   it('enforces the turnover rule: bets since the last deposit must reach multiplier × deposit', async () => {
     await patchMerchantConfig(t.app, { cashier: { ...DEFAULT_CASHIER, turnoverMultiplier: 1 } });
     await move('deposit', 30_000, true);

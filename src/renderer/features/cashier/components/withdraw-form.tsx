@@ -6,6 +6,7 @@ import { focusFirstInvalid } from '@/components/focus-invalid';
 import { useAppDispatch } from '@/lib/hooks';
 import { checkAmount } from '@/lib/money-input';
 import { toastShown } from '@/lib/ui';
+import { useSubmissionKey } from '@/lib/use-submission-key';
 import { useWithdrawMutation } from '../api';
 import { amountProblemText } from '../amount-text';
 import { hasProblems, type Problems } from '../field-checks';
@@ -30,6 +31,7 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
   const [password, setPassword] = useState('');
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [withdraw, { isLoading, error, reset }] = useWithdrawMutation();
+  const keys = useSubmissionKey();
   const limits = { min: moneyText(info.minAmount, currency), max: moneyText(info.maxAmount, currency) };
   const turnover = { required: moneyText(info.turnover.required, currency), done: moneyText(info.turnover.done, currency) };
 
@@ -56,7 +58,9 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
     setProblems(found);
     if (hasProblems(found)) return focusFirstInvalid(form);
     try {
-      const done = await withdraw({ payeeId: Number(payeeId), amount: amount.trim(), paymentPassword: password, ...(currency ? { currency } : {}) }).unwrap();
+      const idempotencyKey = keys.keyFor(JSON.stringify([payeeId, amount.trim()]));
+      const done = await withdraw({ payeeId: Number(payeeId), amount: amount.trim(), paymentPassword: password, ...(currency ? { currency } : {}), idempotencyKey }).unwrap();
+      keys.settled();
       setAmount('');
       setPassword('');
       dispatch(toastShown({ key: 'cashier:withdraw.requested', values: { amount: moneyText(done.amount, done.currency) }, tone: 'success' }));

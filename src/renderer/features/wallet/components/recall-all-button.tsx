@@ -4,7 +4,7 @@ import type { ErrorCode } from '@shared/errors';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { isApiError } from '@/lib/envelope';
 import { useRecallAllMutation } from '../api';
-import { useSubmissionKey } from '../use-submission-key';
+import { useSubmissionKey } from '@/lib/use-submission-key';
 import { CallAlert, DoneStatus } from './call-alert';
 
 /** "Recall all": every game wallet's balance back to main, after a confirmation. */
