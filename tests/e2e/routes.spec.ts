@@ -5,6 +5,19 @@ import { concretePath, expectLayout, pathname, preparing, sideMenu } from './sup
 
 /** Every path of spec section 2, with its layout and guard, straight from the shared route table. */
 
+/** The lobby headings (English category names). */
+const LOBBY_TITLES: Record<string, string> = {
+  SPORTS: 'Sports',
+  ESPORTS: 'E-Sports',
+  LOTT: 'Lottery',
+  ELOTT: 'E-Lottery',
+  LIVE: 'Live Casino',
+  FISH: 'Fishing',
+  RNG: 'Slots',
+  PVP: 'Card Games',
+  COCKFIGHT: 'Cockfight',
+};
+
 const pathOf = (route: RouteDef) =>
   concretePath(route.path, route.page === 'agentCentre' ? AGENT_PAGES[0] : MEMBER_PAGES[0]);
 
@@ -35,6 +48,9 @@ test.describe('a visitor (no session token)', () => {
       } else if (route.page === 'agentLogin') {
         await expect(page.getByRole('heading', { name: 'Agent login' })).toBeVisible();
         await expect(page.getByRole('main').getByRole('button', { name: 'Login' })).toBeVisible();
+      } else if (route.page === 'gameCentre' || route.page === 'gameList') {
+        await expect(page.getByRole('heading', { name: LOBBY_TITLES[route.category ?? 'HOME'], level: 1 })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('button', { name: /^(Play now|Start)[: ]/ }).first()).toBeVisible();
       } else {
         await expect(preparing(page)).toBeVisible();
       }
@@ -52,6 +68,9 @@ test.describe('a member (session token)', () => {
       await expectLayout(page, route);
       if (route.page === 'memberCentre') {
         await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
+      } else if (route.page === 'accountGames') {
+        const name = route.category === 'FAV' ? 'Favourite games' : 'Recent games';
+        await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
       } else {
         await expect(preparing(page)).toBeVisible();
       }
@@ -103,7 +122,7 @@ test('an unknown path shows the translated not-found page with a link home', asy
 test('a token in the address is kept for the session and removed from the address bar', async ({ page }) => {
   const { token } = await apiLogin(page.request, DEMO_PLAYER.account, DEMO_PLAYER.password);
   await page.goto(`/member/withdraw?token=${token}&x=1`);
-  await expect(page.getByRole('heading', { name: 'Withdraw' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Withdraw', exact: true })).toBeVisible();
   expect(new URL(page.url()).search).toBe('?x=1');
   expect(page.url()).not.toContain(token);
   expect(await page.evaluate('sessionStorage.getItem("token")')).toBe(token);

@@ -3,6 +3,7 @@ import { agentEn } from '@/features/agent/i18n/en';
 import { authEn } from '@/features/auth/i18n/en';
 import { cashierEn } from '@/features/cashier/i18n/en';
 import { gamesEn } from '@/features/games/i18n/en';
+import { homeEn } from '@/features/home/i18n/en';
 import { helpEn } from '@/features/help/i18n/en';
 import { memberEn } from '@/features/member/i18n/en';
 import { recordsEn } from '@/features/records/i18n/en';
@@ -15,4 +16,4 @@ import { errorsEn } from '@/lib/i18n/locales/errors-en';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in EN; loaded only when EN is the active language. */
-export const bundleEn: Record<string, Messages> = { common: commonEn, errors: errorsEn, account: accountEn, agent: agentEn, auth: authEn, cashier: cashierEn, games: gamesEn, help: helpEn, member: memberEn, records: recordsEn, mirrors: mirrorsEn, system: systemEn, wallet: walletEn, frame: frameEn };
+export const bundleEn: Record<string, Messages> = { common: commonEn, errors: errorsEn, account: accountEn, agent: agentEn, auth: authEn, cashier: cashierEn, games: gamesEn, home: homeEn, help: helpEn, member: memberEn, records: recordsEn, mirrors: mirrorsEn, system: systemEn, wallet: walletEn, frame: frameEn };

@@ -3,6 +3,7 @@ import { agentTh } from '@/features/agent/i18n/th';
 import { authTh } from '@/features/auth/i18n/th';
 import { cashierTh } from '@/features/cashier/i18n/th';
 import { gamesTh } from '@/features/games/i18n/th';
+import { homeTh } from '@/features/home/i18n/th';
 import { helpTh } from '@/features/help/i18n/th';
 import { memberTh } from '@/features/member/i18n/th';
 import { recordsTh } from '@/features/records/i18n/th';
@@ -15,4 +16,4 @@ import { errorsTh } from '@/lib/i18n/locales/errors-th';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in TH; loaded only when TH is the active language. */
-export const bundleTh: Record<string, Messages> = { common: commonTh, errors: errorsTh, account: accountTh, agent: agentTh, auth: authTh, cashier: cashierTh, games: gamesTh, help: helpTh, member: memberTh, records: recordsTh, mirrors: mirrorsTh, system: systemTh, wallet: walletTh, frame: frameTh };
+export const bundleTh: Record<string, Messages> = { common: commonTh, errors: errorsTh, account: accountTh, agent: agentTh, auth: authTh, cashier: cashierTh, games: gamesTh, home: homeTh, help: helpTh, member: memberTh, records: recordsTh, mirrors: mirrorsTh, system: systemTh, wallet: walletTh, frame: frameTh };

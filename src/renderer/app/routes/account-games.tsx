@@ -1,6 +1,8 @@
 import type { RouteDef } from '@shared/routes';
-import { SimplePage } from './simple-page';
+import { AccountGames } from '@/features/games/components/account-games';
 
+/** /favorite and /recent (members only). */
 export default function AccountGamesRoute({ route }: { route: RouteDef }) {
-  return <SimplePage page={route.category === 'FAV' ? 'favorite' : 'recent'} />;
+  const list = route.category === 'FAV' ? 'favorite' : 'recent';
+  return <AccountGames key={list} list={list} />;
 }

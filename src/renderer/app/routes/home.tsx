@@ -1,31 +1,61 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from '@shared/api/system';
 import type { RouteDef } from '@shared/routes';
-import { PreparingNotice } from '@/components/preparing-notice';
+import { PageLoader } from '@/components/page-loader';
 import { CategoryMenu } from '@/features/games/components/category-menu';
+import { resolveHomeType } from '@/features/games/home-type';
+import { useLaunch } from '@/features/games/use-launch';
 import { HelpModal } from '@/features/help/components/help-modal';
-import { useAppDispatch } from '@/lib/hooks';
+import { HomeBanner } from '@/features/home/components/home-banner';
+import { HomeBoard } from '@/features/home/components/home-board';
+import { NoticeLine } from '@/features/home/components/notice-line';
+import { useWhitelabelQuery } from '@/lib/config-api';
+import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { selectIsLoggedIn } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
 import { HomeHero } from './home-hero';
 
-/** Home: the category menu now; banner, notices, jackpot and game sections come later. */
+// The game lists sit below the fold: their chunk loads after the top of home.
+const HomeGames = lazy(() => import('@/features/games/components/home-games'));
+
+/** Home: banner carousel, notice line, category menu, jackpot and winner board, then the game lists. */
 export default function HomeRoute({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('frame');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { hash, search } = useLocation();
+  const [params] = useSearchParams();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { data: whitelabel } = useWhitelabelQuery();
+  const launch = useLaunch();
   const close = () => void navigate('/', { state: { keepScroll: true } });
   const popup = route.popup;
+  const { type, login } = resolveHomeType(params.get('type'), loggedIn);
   // /login and /register open their popup over home, then the address goes back to / (keeping ?referralCode).
   useEffect(() => {
     if (popup !== 'login' && popup !== 'register') return;
     dispatch(authPopupOpened(popup));
     void navigate({ pathname: '/', search }, { replace: true, state: { keepScroll: true } });
   }, [popup, search, dispatch, navigate]);
+  // Favourites and hot for a visitor: the login popup, and home stays HOME (spec section 4).
+  useEffect(() => {
+    if (!login) return;
+    dispatch(authPopupOpened('login'));
+    void navigate('/', { replace: true, state: { keepScroll: true } });
+  }, [login, dispatch, navigate]);
+  const onBanner = useCallback((banner: Banner) => launch({ name: banner.title }), [launch]);
   return (
     <div className="page page--home">
-      <HomeHero />
-      <CategoryMenu />
-      <PreparingNotice />
+      <h1 className="visually-hidden">{t('hero.title', { brand: whitelabel?.name ?? '' })}</h1>
+      <HomeBanner fallback={<HomeHero />} onAction={onBanner} />
+      <NoticeLine />
+      <CategoryMenu current={type} />
+      <HomeBoard />
+      <Suspense fallback={<PageLoader />}>
+        <HomeGames type={type} />
+      </Suspense>
       {popup === 'help' ? <HelpModal key={hash} anchor={hash} onClose={close} /> : null}
     </div>
   );

@@ -1,13 +1,13 @@
-import { useTranslation } from 'react-i18next';
 import type { RouteDef } from '@shared/routes';
-import { PreparingNotice } from '@/components/preparing-notice';
+import { GameCentre } from '@/features/games/components/game-centre';
+import { GameListLobby } from '@/features/games/components/game-list-lobby';
+import { isGameType } from '@/features/games/is-game-type';
+import NotFoundRoute from './not-found';
 
-/** Game centre and game list pages of one category (filled by the lobby issue). */
+/** Game centres (/sports, /esports, /lott, /elott) and game list centres (/live, /fish, /rng, /pvp, /cockfight). */
 export default function LobbyRoute({ route }: { route: RouteDef }) {
-  const { t } = useTranslation('games');
-  return (
-    <div className="page">
-      <PreparingNotice heading={t(`categories.${route.category ?? 'HOME'}`)} />
-    </div>
-  );
+  const category = route.category;
+  if (!isGameType(category)) return <NotFoundRoute />;
+  // Keyed by path: moving from one lobby to another starts it afresh.
+  return route.page === 'gameCentre' ? <GameCentre key={route.path} category={category} /> : <GameListLobby key={route.path} category={category} />;
 }

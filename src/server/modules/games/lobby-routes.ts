@@ -26,8 +26,18 @@ import { winnerBoard } from './winners-service';
 const tags = ['games'];
 
 /** The success envelope around a page serialized in advance (a JSON string is sent as it is). */
+
 function sendPage(reply: FastifyReply, page: LobbyPage): void {
   reply.type('application/json; charset=utf-8').send(`{"success":true,"value":${page.json}}`);
+}
+
+/**
+ * Sends a page once it is loaded. The promise resolves to the reply, which tells Fastify the
+ * answer was sent by hand; resolving to undefined raced with the compression hook (empty bodies).
+ */
+async function sendLater(reply: FastifyReply, loading: Promise<LobbyPage>): Promise<void> {
+  sendPage(reply, await loading);
+  await reply;
 }
 /** Lanes, hot lists and maintenance flags change when operators edit the catalogue: a few seconds late is fine. */
 const CATALOGUE_TTL_MS = 10_000;
@@ -64,9 +74,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod = async (app) => {
         sendPage(reply, cached);
         return;
       }
-      return listGames(app.db, caches, merchant, request.query).then((page) => {
-        sendPage(reply, page);
-      });
+      // Resolve to the reply: Fastify then knows the answer was sent by hand and waits for it
+      // (resolving to undefined raced with the compression hook: empty bodies on cold pages).
+      return sendLater(reply, listGames(app.db, caches, merchant, request.query));
     },
   );
 

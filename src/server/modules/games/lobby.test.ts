@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameListSchema, gamesPageSchema, vendorLanesSchema } from '@shared/api/games';
@@ -28,6 +29,14 @@ describe.each(testDrivers())('games lobby on %s', (driver) => {
     await t.database.db.update(vendors).set({ maintenance: true }).where(and(eq(vendors.merchantId, merchantId), eq(vendors.code, 'SA')));
   });
   afterAll(async () => t?.close());
+
+  it('sends a whole compressed page on a cold cache (a browser asks for gzip)', async () => {
+    for (const pageNo of [2, 3]) {
+      const response = await t.app.inject({ url: `/lgw/games/list?gameType=RNG&pageNo=${pageNo}&pageSize=50`, headers: { 'accept-encoding': 'gzip' } });
+      const raw = response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+      expect(gamesPageSchema.parse((JSON.parse(raw.toString('utf8')) as { value: unknown }).value).pageNo).toBe(pageNo);
+    }
+  });
 
   it('answers a page with every parameter the spec sends: value.games and totalPages', async () => {
     const rows = await catalogue('PG', 'RNG');

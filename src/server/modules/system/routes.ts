@@ -43,8 +43,10 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.send({ success: true as const, value: service.getStatus(merchant, cached, language) });
         return;
       }
-      return visitorOf(request, needCountry).then((visitor) => {
+      // Settles once the answer is out: resolving early to undefined races Fastify's onSend hooks.
+      return visitorOf(request, needCountry).then(async (visitor) => {
         reply.send({ success: true as const, value: service.getStatus(merchant, visitor, language) });
+        await reply;
       });
     },
   );
