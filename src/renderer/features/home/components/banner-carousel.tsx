@@ -16,7 +16,8 @@ import './banner-carousel.css';
 export type BannerAction = (banner: Banner) => void;
 
 function Slide({ banner, index, onAction }: { banner: Banner; index: number; onAction: BannerAction }) {
-  const image = <img src={banner.url} alt={banner.title} width={1200} height={400} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />;
+  // The first banner is the page's largest paint (and already fetched by the frame): never lazy.
+  const image = <img src={banner.url} alt={banner.title} width={1200} height={400} loading={index === 0 ? 'eager' : 'lazy'} decoding={index === 0 ? 'sync' : 'async'} />;
   const target = bannerTarget(banner);
   let content: ReactNode = image;
   if (target.kind === 'route') content = <Link to={target.to}>{image}</Link>;
