@@ -19,6 +19,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
 import { operatorRoutes } from './modules/operator/routes';
+import { seamlessRoutes } from './modules/seamless/routes';
 import { accountsModule } from './modules/session/accounts-module';
 import { accessGate } from './modules/system/gate';
 import { GeoDirectory } from './modules/system/geo';
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(accountsModule);
     await scoped.register(operatorRoutes);
     await scoped.register(cashierModule);
+    // Vendors' signed seamless-wallet calls; own scope (raw-body parser, balance on errors).
+    await scoped.register(seamlessRoutes);
     if (config.nodeEnv !== 'production') await scoped.register(devRoutes);
   });
   return app;

@@ -60,6 +60,13 @@ export const ERROR_STATUS = {
   turnover_not_met: 422,
   no_upline: 422,
   upload_invalid: 422,
+  // seamless-wallet protocol (vendor → platform)
+  stale_request: 401,
+  nonce_reused: 401,
+  game_session_expired: 401,
+  player_not_allowed: 403,
+  bet_refunded: 409,
+  round_closed: 409,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

@@ -5,6 +5,7 @@ import { adjustCommand } from './adjust';
 import { bonusCommand } from './bonus';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
 import { operatorAddCommand } from './operator-add';
+import { vendorSetCommand, vendorShowCommand } from './vendor';
 import { verifyLedgerCommand } from './verify-ledger';
 
 /**
@@ -21,6 +22,8 @@ const COMMANDS: OpsCommand[] = [
   withdrawRejectCommand,
   adjustCommand,
   bonusCommand,
+  vendorSetCommand,
+  vendorShowCommand,
 ];
 
 function usage(): string {

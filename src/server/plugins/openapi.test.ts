@@ -91,6 +91,13 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/wps/member/favourites'],
   ['delete', '/wps/member/favourites'],
   ['get', '/wps/member/recent'],
+  // seamless wallet for vendors (issue 6)
+  ['post', '/wps/seamless/authenticate'],
+  ['post', '/wps/seamless/balance'],
+  ['post', '/wps/seamless/bet'],
+  ['post', '/wps/seamless/win'],
+  ['post', '/wps/seamless/refund'],
+  ['post', '/wps/seamless/endRound'],
   ['get', '/dev/outbox'],
   ['get', '/dev/captcha/{id}'],
 ];

@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@shared/envelope';
 import { globalPlugin } from '../lib/global-plugin';
+import { SEAMLESS_TAG } from '../modules/seamless/docs';
 import { isApiPath } from './errors';
 
 /**
@@ -45,6 +46,7 @@ async function openapiPlugin(app: FastifyInstance) {
         { name: 'wallet', description: 'Balances' },
         { name: 'dev', description: 'Non-production helpers for end-to-end tests' },
         { name: 'ops', description: 'Liveness' },
+        SEAMLESS_TAG,
       ],
     },
     transform,

@@ -7,3 +7,4 @@ export * from './ledger';
 export * from './operators';
 export * from './cashier';
 export * from './lobby';
+export * from './seamless';

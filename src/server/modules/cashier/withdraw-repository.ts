@@ -125,6 +125,8 @@ export async function betsSince(db: Tx, merchantId: number, memberId: number, af
       and(
         eq(ledgerTransfers.merchantId, merchantId),
         eq(ledgerTransfers.type, 'bet'),
+        // A refunded bet (reversed) is no turnover.
+        sql`not exists (select 1 from ledger_transfers r where r.reverses_id = ${ledgerTransfers.id})`,
         gt(ledgerTransfers.id, afterId),
         eq(ledgerAccounts.kind, 'player_main'),
         eq(ledgerAccounts.ownerId, memberId),

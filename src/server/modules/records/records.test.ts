@@ -63,9 +63,9 @@ describe.each(testDrivers())('records on %s', (driver) => {
   it('reports win/loss per period and lifetime net deposits', async () => {
     for (const periodType of ['daily', 'weekly', 'semimonthly', 'monthly']) {
       const report = await get<{ periods: { profit: number }[]; total: { bet: number; win: number; profit: number }; lifetimeNetDeposits: number }>(`/wps/member/profit?periodType=${periodType}`);
-      // The reversed bet is a 'reversal' transfer, not a win: the bet stays in turnover and the refund is not profit.
-      expect(report.total, periodType).toEqual({ bet: 3_700, win: 5_000, profit: 1_300 });
-      expect(report.periods.at(-1)?.profit).toBe(1_300);
+      // The reversed (refunded) bet is no bet at all: it leaves stake and turnover, and its refund is not a win.
+      expect(report.total, periodType).toEqual({ bet: 3_000, win: 5_000, profit: 2_000 });
+      expect(report.periods.at(-1)?.profit).toBe(2_000);
       expect(report.lifetimeNetDeposits).toBe(40_000);
     }
     const none = await get<{ periods: { bet: number }[] }>('/wps/member/profit?periodType=weekly', await loginToken(t, 'downline2', 'Down1234'));

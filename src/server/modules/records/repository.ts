@@ -63,6 +63,9 @@ export async function listEntries(db: Db, f: EntryFilter, page: number, size: nu
   return { rows, total: count?.total ?? 0 };
 }
 
+/** A refunded bet (reversed transfer) is no bet: it counts neither as stake nor as turnover. */
+export const notReversed = () => sql`not exists (select 1 from ledger_transfers r where r.reverses_id = ${ledgerTransfers.id})`;
+
 /** Signed sums of the member's main-wallet entries per UTC day and transfer type. */
 export async function dailyTotals(db: Db, merchantId: number, memberId: number, types: string[], from: Date | null, to: Date) {
   const day = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -72,6 +75,7 @@ export async function dailyTotals(db: Db, merchantId: number, memberId: number, 
     eq(ledgerAccounts.ownerId, memberId),
     eq(ledgerAccounts.kind, 'player_main'),
     inArray(ledgerTransfers.type, types),
+    notReversed(),
     lt(ledgerEntries.createdAt, to),
   ];
   if (from) conditions.push(gte(ledgerEntries.createdAt, from));

@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { merchantOf } from '../../plugins/merchant';
+import { placeBet } from './bet-service';
+import { authenticate } from './launch-service';
+import { refundBet } from './refund-service';
+import * as schemas from './schemas';
+import { balanceAnswer, type CallContext } from './service';
+import { endRound, settleWin } from './settle-service';
+import { NONCE_HEADER, SEAMLESS_PREFIX, SIGNATURE_HEADER, TIMESTAMP_HEADER, VENDOR_HEADER } from './signing';
+import { authenticateVendor, checkReplay } from './verify-service';
+
+const tags = ['seamless-wallet'];
+
+interface Verified {
+  vendorCode: string;
+  rawBody: string;
+}
+
+/** Requests whose signature checked out, with the bytes it covered. */
+const verified = new WeakMap<FastifyRequest, Verified>();
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function contextOf(app: FastifyInstance, request: FastifyRequest): CallContext {
+  const vendor = verified.get(request);
+  if (!vendor) throw new AppError('signature_invalid', 'Unsigned request');
+  const merchant = merchantOf(request);
+  return { db: app.db, merchantId: merchant.id, currency: merchant.config.currency.code, vendorCode: vendor.vendorCode, now: app.accounts.now() };
+}
+
+/** Verifies the signature over the raw bytes before anything is parsed, then replay protection. */
+async function verifyThenParse(app: FastifyInstance, request: FastifyRequest, rawBody: string): Promise<unknown> {
+  const merchantId = merchantOf(request).id;
+  const now = app.accounts.now();
+  const nonce = header(request, NONCE_HEADER);
+  const { vendorCode, timestamp } = await authenticateVendor(app.db, {
+    merchantId,
+    vendorCode: header(request, VENDOR_HEADER),
+    timestamp: header(request, TIMESTAMP_HEADER),
+    nonce,
+    signature: header(request, SIGNATURE_HEADER),
+    rawBody,
+    clientIp: request.clientIp,
+    now,
+    keySecret: app.config.accounts.keyEncryptionSecret,
+  });
+  verified.set(request, { vendorCode, rawBody });
+  await checkReplay(app.db, { merchantId, vendorCode, nonce: nonce ?? '', timestamp, now });
+  try {
+    return JSON.parse(rawBody) as unknown;
+  } catch {
+    throw new AppError('malformed_json', 'Request body is not valid JSON');
+  }
+}
+
+function playerIdIn(rawBody: string): string | undefined {
+  try {
+    const body = JSON.parse(rawBody) as { playerId?: unknown };
+    return typeof body.playerId === 'string' && /^\d{1,10}$/u.test(body.playerId) ? body.playerId : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Errors after a valid signature still tell the vendor the player's balance. */
+async function withBalance(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  const vendor = verified.get(request);
+  if (reply.statusCode < 400 || typeof payload !== 'string' || !vendor) return payload;
+  const playerId = playerIdIn(vendor.rawBody);
+  if (playerId === undefined) return payload;
+  const answer = await balanceAnswer(contextOf(app, request), playerId).catch(() => undefined);
+  if (!answer) return payload;
+  const envelope = JSON.parse(payload) as Record<string, unknown>;
+  return JSON.stringify({ ...envelope, value: answer });
+}
+
+type Handler<B extends z.ZodType> = (ctx: CallContext, body: z.infer<B>) => Promise<schemas.WalletAnswer>;
+
+/** The seamless-wallet protocol: vendors call these, signed; no player session is involved. */
+export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, body: string | Buffer) =>
+    verifyThenParse(app, request, String(body)),
+  );
+  app.addHook('preValidation', async (request) => {
+    // A call without a JSON body never reached the parser, so it was never verified.
+    if (!verified.has(request)) throw new AppError('signature_invalid', 'Unsigned request');
+  });
+  app.addHook('onSend', async (request, reply, payload) => withBalance(app, request, reply, payload));
+
+  const post = <B extends z.ZodType>(path: string, description: string, body: B, handler: Handler<B>) =>
+    app.post(
+      `${SEAMLESS_PREFIX}/${path}`,
+      { config: { accessGate: false }, schema: { tags, description, body, response: { 200: schemas.walletEnvelope } } },
+      async (request) => ({ success: true as const, value: await handler(contextOf(app, request), request.body as z.infer<B>) }),
+    );
+
+  app.post(
+    `${SEAMLESS_PREFIX}/authenticate`,
+    {
+      config: { accessGate: false },
+      schema: { tags, description: 'Exchanges a launch token for the player, currency and balance.', body: schemas.authenticateBody, response: { 200: schemas.authenticateEnvelope } },
+    },
+    async (request) => ({ success: true as const, value: await authenticate(contextOf(app, request), request.body.token) }),
+  );
+  post('balance', "The player's main balance.", schemas.balanceBody, (ctx, body) => balanceAnswer(ctx, body.playerId));
+  post('bet', 'Debits a stake (needs a live game session). Idempotent by transactionId.', schemas.betBody, placeBet);
+  post('win', 'Credits a win (0 settles a lost round; endRound false keeps the round open). Idempotent by transactionId.', schemas.winBody, settleWin);
+  post('refund', 'Rolls back a bet, or marks an unknown bet id so it is refused later. Idempotent by transactionId.', schemas.refundBody, refundBet);
+  post('endRound', 'Closes a round. Idempotent by transactionId.', schemas.endRoundBody, endRound);
+};

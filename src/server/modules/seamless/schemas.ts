@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { okEnvelope } from '@shared/envelope';
+import { MAX_TRANSFER_AMOUNT } from '../ledger/types';
+
+/** Request and answer bodies of the seamless-wallet protocol (vendor → platform). */
+
+/** Vendor-chosen ids: printable ASCII without spaces. */
+const vendorId = z.string().regex(/^[\x21-\x7e]{1,100}$/u, 'Printable ASCII, 1-100 characters');
+const playerId = z.string().regex(/^\d{1,10}$/u, 'The playerId authenticate answered');
+const currency = z.string().regex(/^[A-Z]{3}$/u, 'ISO 4217 code');
+const minor = (min: number) => z.number().int().min(min).max(MAX_TRANSFER_AMOUNT);
+
+export const authenticateBody = z.object({ token: z.string().min(16).max(200) });
+export const balanceBody = z.object({ playerId });
+export const betBody = z.object({
+  playerId,
+  /** The launch token: bets need a live game session. */
+  token: z.string().min(16).max(200),
+  transactionId: vendorId,
+  roundId: vendorId,
+  amount: minor(1),
+  currency,
+});
+export const winBody = z.object({
+  playerId,
+  transactionId: vendorId,
+  roundId: vendorId,
+  /** 0 closes a lost round. */
+  amount: minor(0),
+  currency,
+  /** false keeps the round open for more bets and wins (default true: the win settles it). */
+  endRound: z.boolean().optional(),
+});
+export const refundBody = z.object({
+  playerId,
+  transactionId: vendorId,
+  /** The bet being rolled back (it may not have reached us yet). */
+  betTransactionId: vendorId,
+  roundId: vendorId,
+  amount: minor(1),
+  currency,
+});
+export const endRoundBody = z.object({ playerId, transactionId: vendorId, roundId: vendorId });
+
+export type AuthenticateBody = z.infer<typeof authenticateBody>;
+export type BetBody = z.infer<typeof betBody>;
+export type WinBody = z.infer<typeof winBody>;
+export type RefundBody = z.infer<typeof refundBody>;
+export type EndRoundBody = z.infer<typeof endRoundBody>;
+
+export const walletAnswer = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  /** The player's main balance in minor units after the call. */
+  balance: z.number().int(),
+  transactionId: z.string().optional(),
+  roundId: z.string().optional(),
+});
+export type WalletAnswer = z.infer<typeof walletAnswer>;
+
+export const authenticateAnswer = walletAnswer.extend({
+  nickname: z.string(),
+  /** trial accounts may authenticate and see a balance, but never bet. */
+  playerType: z.enum(['real', 'trial']),
+  gameId: z.string(),
+  vendorCode: z.string(),
+});
+export type AuthenticateAnswer = z.infer<typeof authenticateAnswer>;
+
+export const walletEnvelope = okEnvelope(walletAnswer);
+export const authenticateEnvelope = okEnvelope(authenticateAnswer);

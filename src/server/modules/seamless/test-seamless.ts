@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { gameRounds, members } from '../../db/schema/index';
+import { buildAccountApp, type AccountTestApp } from '../../test/account-client';
+import type { TestDriver } from '../../test/database';
+import { configureVendor, injectTransport, VendorClient } from '../../test/vendor-client';
+import { balanceOf, transfer } from '../ledger/service';
+import { issueLaunchToken } from './launch-service';
+
+export const VENDOR = 'TESTV';
+export const SECRET = 'test-vendor-secret-0123456789';
+
+export interface SeamlessFixture {
+  t: AccountTestApp;
+  merchantId: number;
+  /** demoplayer and the seeded downlines, by account name. */
+  ids: Record<string, number>;
+  vendor: VendorClient;
+  /** Puts money on a player's main wallet (from payment clearing, through the ledger). */
+  fund(memberId: number, amount: number): Promise<void>;
+  main(memberId: number): Promise<number>;
+  launch(memberId: number, vendorCode?: string): Promise<string>;
+  round(roundId: string): Promise<typeof gameRounds.$inferSelect | undefined>;
+  setMember(memberId: number, change: { type?: number; status?: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+let fundings = 0;
+
+/** A seeded app with a seamless vendor configured as an operator would, and a signing client. */
+export async function seamlessFixture(driver: TestDriver): Promise<SeamlessFixture> {
+  const t = await buildAccountApp(driver);
+  const db = t.database.db;
+  const rows = await db.select({ id: members.id, account: members.account, merchantId: members.merchantId }).from(members);
+  const merchantId = rows[0]?.merchantId ?? 0;
+  await configureVendor(db, merchantId, { code: VENDOR, secret: SECRET });
+  const vendor = new VendorClient(VENDOR, SECRET, injectTransport(t.app), () => t.clock.t);
+  return {
+    t,
+    merchantId,
+    ids: Object.fromEntries(rows.map((r) => [r.account, r.id])),
+    vendor,
+    fund: async (memberId, amount) => {
+      fundings += 1;
+      await transfer(db, {
+        merchantId,
+        idempotencyKey: `test-fund-${fundings}-${memberId}-${Date.now()}`,
+        type: 'deposit',
+        reference: 'test',
+        actor: 'test',
+        from: { kind: 'payment_clearing' },
+        to: { kind: 'player_main', memberId },
+        amount,
+        currency: 'THB',
+      });
+    },
+    main: (memberId) => balanceOf(db, merchantId, 'THB', { kind: 'player_main', memberId }),
+    launch: (memberId, vendorCode = VENDOR) => issueLaunchToken(db, { id: merchantId }, memberId, { nodeId: 'test-game', vendorCode }, t.clock.t),
+    round: async (roundId) => {
+      const [row] = await db.select().from(gameRounds).where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.roundId, roundId)));
+      return row;
+    },
+    setMember: async (memberId, change) => {
+      await db.update(members).set(change).where(eq(members.id, memberId));
+    },
+    close: () => t.close(),
+  };
+}
