@@ -106,15 +106,15 @@ const num = (value: string | number | null): number | null => (value === null ? 
  * One transfer in one statement (migration 0006, ledger_post_transfer): opens both accounts, locks
  * them in id order, claims the key, moves both balances and writes both entries, atomically.
  */
-export async function postTransfer(tx: Tx, input: PostInput): Promise<PostOutcome> {
+const callArgs = (input: PostInput) => {
   const { debit, credit } = input;
-  const result = await tx.execute(sql`select * from ledger_post_transfer(
-    ${input.merchantId}::integer, ${input.idempotencyKey}, ${input.requestHash}, ${input.type}, ${input.reference}, ${input.actor},
-    ${debit.kind}, ${debit.ownerId}::integer, ${debit.code}, ${debit.allowNegative}::boolean,
-    ${credit.kind}, ${credit.ownerId}::integer, ${credit.code}, ${credit.allowNegative}::boolean,
-    ${input.amount}::bigint, ${input.currency}, ${input.reversesId ?? null}::bigint)`);
-  const [row] = rowsOf<PostRow>(result);
-  if (!row) throw new Error('ledger_post_transfer returned no row');
+  return sql`${input.merchantId}::integer, ${input.idempotencyKey}::text, ${input.requestHash}::text, ${input.type}::text, ${input.reference}::text, ${input.actor}::text,
+    ${debit.kind}::text, ${debit.ownerId}::integer, ${debit.code}::text, ${debit.allowNegative}::boolean,
+    ${credit.kind}::text, ${credit.ownerId}::integer, ${credit.code}::text, ${credit.allowNegative}::boolean,
+    ${input.amount}::bigint, ${input.currency}::text, ${input.reversesId ?? null}::bigint`;
+};
+
+function outcomeOf(row: PostRow): PostOutcome {
   return {
     status: row.status,
     transferId: num(row.transfer_id),
@@ -127,4 +127,26 @@ export async function postTransfer(tx: Tx, input: PostInput): Promise<PostOutcom
     creditBalance: num(row.credit_balance),
     createdAt: row.created_at === null ? null : new Date(row.created_at),
   };
+}
+
+/**
+ * One transfer in one statement (migration 0006, ledger_post_transfer): opens both accounts, locks
+ * them in id order, claims the key, moves both balances and writes both entries, atomically.
+ */
+export async function postTransfer(tx: Tx, input: PostInput): Promise<PostOutcome> {
+  const [row] = rowsOf<PostRow>(await tx.execute(sql`select * from ledger_post_transfer(${callArgs(input)})`));
+  if (!row) throw new Error('ledger_post_transfer returned no row');
+  return outcomeOf(row);
+}
+
+/**
+ * Several transfers in one statement, applied in the given order (each call sees the ones before
+ * it) and committed together; outcomes in the same order. Any error fails them all.
+ */
+export async function postTransfers(tx: Tx, inputs: readonly PostInput[]): Promise<PostOutcome[]> {
+  const calls = inputs.map((input, index) => sql`select ${index}::integer as ord, r.* from ledger_post_transfer(${callArgs(input)}) r`);
+  // UNION ALL branches run one after another; the outer ORDER BY only restores the order of answers.
+  const rows = rowsOf<PostRow & { ord: number }>(await tx.execute(sql`select * from (${sql.join(calls, sql` union all `)}) t order by ord`));
+  if (rows.length !== inputs.length) throw new Error('ledger_post_transfer returned the wrong number of rows');
+  return rows.map(outcomeOf);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/unique-violation';
+import { batcherOf } from './batcher';
 import * as repo from './repository';
 import {
   MAX_TRANSFER_AMOUNT,
@@ -17,7 +18,7 @@ import {
  */
 export async function transfer(db: Db | repo.Tx, request: TransferRequest): Promise<TransferResult> {
   validate(request);
-  const outcome = await repo.postTransfer(db, {
+  const input: repo.PostInput = {
     merchantId: request.merchantId,
     idempotencyKey: request.idempotencyKey,
     requestHash: hashOf(request),
@@ -28,8 +29,10 @@ export async function transfer(db: Db | repo.Tx, request: TransferRequest): Prom
     credit: sideOf(request.to),
     amount: request.amount,
     currency: request.currency,
-  });
-  return resultOf(outcome, hashOf(request));
+  };
+  const batcher = batcherOf(db);
+  const outcome = batcher ? await batcher.post(input) : await repo.postTransfer(db, input);
+  return resultOf(outcome, input.requestHash);
 }
 
 /** Corrects a transfer by moving the same amount back; a transfer can be reversed once. */
