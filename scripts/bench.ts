@@ -122,7 +122,6 @@ function runSizeCase(c: SizeCase): Row {
 
 /** The built web app as a first-time visitor gets it from the platform server (not a dev server). */
 async function runPageLoadCase(c: PageLoadCase, platform: RunningApp): Promise<Row[]> {
-  ensureWebBuild();
   process.stdout.write(`measuring ${c.name} (${c.runs} cold loads)…\n`);
   const result = await measurePageLoad(`${platform.url}${c.path}`, { cpuSlowdown: c.cpuSlowdown, runs: c.runs, language: 'EN' });
   console.log(`  largest contentful element: ${result.element || 'none reported'}; first banner painted at ${result.bannerMs} ms (median)`);
@@ -152,6 +151,8 @@ const sizeCases = selected.filter((c): c is SizeCase => c.kind === 'first-load-j
 const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger');
 const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
 const rows: Row[] = sizeCases.map(runSizeCase);
+// The server reads the built app when it starts: build it before, not after.
+if (pageLoadCases.length > 0) ensureWebBuild();
 const apps = await startApps();
 try {
   const pageRows: Row[] = [];

@@ -6,6 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Banner } from '@shared/api/system';
 import { CAROUSEL } from '@shared/constants';
 import { bannerTarget } from '../banner-target';
+import { markFirstBanner } from '../element-timing';
 import { prefersReducedMotion } from '../reduced-motion';
 import 'swiper/css';
 import 'swiper/css/effect-coverflow';
@@ -17,7 +18,10 @@ export type BannerAction = (banner: Banner) => void;
 
 function Slide({ banner, index, onAction }: { banner: Banner; index: number; onAction: BannerAction }) {
   // The first banner is the page's largest paint (and already fetched by the frame): never lazy.
-  const image = <img src={banner.url} alt={banner.title} width={1200} height={400} loading={index === 0 ? 'eager' : 'lazy'} decoding={index === 0 ? 'sync' : 'async'} />;
+  const first = index === 0;
+  const image = (
+    <img src={banner.url} alt={banner.title} width={1200} height={400} loading={first ? 'eager' : 'lazy'} decoding={first ? 'sync' : 'async'} ref={first ? markFirstBanner : undefined} />
+  );
   const target = bannerTarget(banner);
   let content: ReactNode = image;
   if (target.kind === 'route') content = <Link to={target.to}>{image}</Link>;
