@@ -32,7 +32,8 @@ export async function openTestDatabase(driver: TestDriver): Promise<Database> {
   };
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on the server as its admin (CREATE / DROP DATABASE), on its own connection. */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../../src/server/db/client';
 import { ledgerTransfers, members, merchants } from '../../../src/server/db/schema/index';
 import { MERCHANT_CODE } from '../../../src/server/db/seed/data/merchant-config';
@@ -13,6 +12,7 @@ import { balanceOf, transfer } from '../../../src/server/modules/ledger/service'
 import type { AccountRef } from '../../../src/server/modules/ledger/types';
 import { verifyLedger, type LedgerReport } from '../../../src/server/modules/ledger/verifier';
 import { cliActor } from '../../../src/server/modules/operator/audit';
+import { adminQuery } from '../../../src/server/test/database';
 import type { DataTarget } from './server-child';
 
 export type FaultDriver = 'pglite' | 'postgres';
@@ -28,16 +28,6 @@ export interface FaultStore {
   open(): Promise<Database>;
   /** Removes the temporary directory or drops the database. */
   destroy(): Promise<void>;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A fresh temporary PGlite directory, or a fresh PostgreSQL database that no other suite uses. */

@@ -1,16 +1,7 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { at, memberId, merchantId } from './columns';
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const memberId = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id);
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Server key material made on first start: RSA pairs for E payloads ('rsa') and the HMAC secret

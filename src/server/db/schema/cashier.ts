@@ -1,12 +1,7 @@
-import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { bigint, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { at, merchantId } from './columns';
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** How a merchant's players may deposit, with limits in minor units. */
 export const depositMethods = pgTable(

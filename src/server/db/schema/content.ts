@@ -1,11 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BannerGroup, Localized, PopupExecution } from '@shared/constants';
-import { merchants } from './merchants';
+import { merchantId } from './columns';
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
 
 export const banners = pgTable(
   'banners',

@@ -1,23 +1,15 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { games } from './games';
-import { members } from './members';
 import { merchants } from './merchants';
+import { at, memberId, merchantId } from './columns';
 
 /** Lobby state per member (favourites, recent games) and per merchant (winner board, jackpot pool). */
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const memberId = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id);
 const gameId = () =>
   integer('game_id')
     .notNull()
     .references(() => games.id);
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+const stamped = (name: string) => at(name).notNull().defaultNow();
 
 export const favourites = pgTable(
   'favourites',
@@ -26,7 +18,7 @@ export const favourites = pgTable(
     merchantId: merchantId(),
     memberId: memberId(),
     gameId: gameId(),
-    createdAt: at('created_at'),
+    createdAt: stamped('created_at'),
   },
   (t) => [
     uniqueIndex('favourites_member_game_idx').on(t.merchantId, t.memberId, t.gameId),
@@ -43,7 +35,7 @@ export const recentGames = pgTable(
     merchantId: merchantId(),
     memberId: memberId(),
     gameId: gameId(),
-    playedAt: at('played_at'),
+    playedAt: stamped('played_at'),
   },
   (t) => [
     uniqueIndex('recent_games_member_game_idx').on(t.merchantId, t.memberId, t.gameId),
@@ -62,7 +54,7 @@ export const winners = pgTable(
     /** Minor units. */
     winAmount: bigint('win_amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    createdAt: at('created_at'),
+    createdAt: stamped('created_at'),
   },
   (t) => [index('winners_merchant_amount_idx').on(t.merchantId, t.winAmount.desc(), t.id)],
 );
@@ -77,5 +69,5 @@ export const jackpots = pgTable('jackpots', {
   currency: text('currency').notNull(),
   /** When the next rise is due. */
   nextStepAt: timestamp('next_step_at', { withTimezone: true }).notNull(),
-  updatedAt: at('updated_at'),
+  updatedAt: stamped('updated_at'),
 });

@@ -1,19 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { bigint, bigserial, check, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, memberId, merchantId } from './columns';
 
 /** The seamless-wallet protocol: vendor integrations, launch tokens, callbacks and game rounds. */
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id);
-const memberId = () =>
-  integer('member_id')
-    .notNull()
-    .references(() => members.id);
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * How a vendor talks to us, set by operators (`npm run ops -- vendor-set`). `secret` is sealed

@@ -2,7 +2,7 @@
  * Random sources for the demo games' outcome engines.
  *
  * Every engine draws through `Rng.int(n)`: a uniform integer in [0, n). Two sources back it, both
- * built on node:crypto (DESIGN.md: randomness that decides outcomes never comes from Math.random):
+ * built on node:crypto (DESIGN.md: randomness that decides outcomes comes from crypto, never a plain PRNG):
  *
  * - `CryptoRng` reads a buffer filled by `crypto.randomFillSync`. Simulations use it: a million-round test
  *   would spend most of its time in per-call `randomInt` overhead otherwise.
