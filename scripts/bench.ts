@@ -8,6 +8,10 @@
  * case's own concurrency (32), with their ratio; on PGlite, and again on PostgreSQL when
  * TEST_DATABASE_URL names a server (a fresh database there, dropped afterwards).
  *
+ * Seamless: rounds (a signed bet and a signed win) through /wps/seamless at 32 connections from a
+ * worker thread, with per-call p99, as rounds/s × 2 over the ledger's direct transfers/s (the
+ * ledger case's direct ceiling, measured once per run and database); on the same databases.
+ *
  * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
  * WEB_DIST (dist/web; built first when missing), BENCH_ONLY (run only cases whose name contains it).
  */
@@ -16,10 +20,11 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startBare, startPlatform, type RunningApp } from './bench/apps';
 import { firstLoadJs } from './bench/bundle-size';
-import { BENCH_CASES, type AppName, type HttpCase, type LedgerCase, type PageLoadCase, type SizeCase } from './bench/cases';
+import { BENCH_CASES, type AppName, type HttpCase, type LedgerCase, type PageLoadCase, type SeamlessCase, type SizeCase } from './bench/cases';
 import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { measurePageLoad } from './bench/page-load';
+import { seamlessRounds } from './bench/seamless';
 import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -81,13 +86,26 @@ async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>
   return rows;
 }
 
+/** The ledger's direct ceiling (in-process transfers) per app and concurrency: measured once a run, shared by the cases. */
+const ceilings = new Map<string, Promise<LoadResult>>();
+function directCeiling(platform: RunningApp, connections: number, on: string): Promise<LoadResult> {
+  if (!platform.database) throw new Error('bench: the platform app has no database handle');
+  const key = `${platform.url}|${connections}`;
+  let ceiling = ceilings.get(key);
+  if (!ceiling) {
+    process.stdout.write(`measuring the ledger's direct ceiling on ${on} (${connections} workers, ${load.durationSeconds} s)…\n`);
+    ceiling = ledgerDirect(platform.database, { ...load, connections });
+    ceilings.set(key, ceiling);
+  }
+  return ceiling;
+}
+
 async function runLedgerCase(c: LedgerCase, platform: RunningApp, on: string): Promise<Row[]> {
   if (!platform.database) throw new Error('bench: the platform app has no database handle');
   const options = { ...load, connections: c.connections };
   process.stdout.write(`measuring ${c.name} on ${on} (${c.connections} connections, ${load.durationSeconds} s)…\n`);
   const http = await ledgerThroughHttp(platform.url, platform.database, options);
-  process.stdout.write(`measuring ${c.directName} on ${on} (${c.connections} workers, ${load.durationSeconds} s)…\n`);
-  const direct = await ledgerDirect(platform.database, options);
+  const direct = await directCeiling(platform, c.connections, on);
   const show = (r: LoadResult) => `${Math.round(r.requestsPerSecond)} transfers/s, p99 ${r.p99Ms} ms${r.errors + r.non2xx > 0 ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : ''}`;
   const ratio = http.requestsPerSecond / direct.requestsPerSecond;
   const clean = http.errors + http.non2xx === 0;
@@ -96,6 +114,51 @@ async function runLedgerCase(c: LedgerCase, platform: RunningApp, on: string): P
     { name: `${c.directName}, ${on}`, measured: show(direct), target: '', verdict: '' },
     { name: `ledger HTTP / direct (transfers/s), ${on}`, measured: ratio.toFixed(2), target: `≥ ${c.minRatio}`, verdict: ratio >= c.minRatio && clean ? 'PASS' : 'MISS' },
   ];
+}
+
+async function runSeamlessCase(c: SeamlessCase, platform: RunningApp, on: string): Promise<Row[]> {
+  if (!platform.database) throw new Error('bench: the platform app has no database handle');
+  process.stdout.write(`measuring ${c.name} on ${on} (${c.connections} connections, ${load.durationSeconds} s)…\n`);
+  const rounds = await seamlessRounds(platform.url, platform.database, { ...load, connections: c.connections });
+  if (rounds.firstFailure) console.warn(`warning: ${c.name}: ${rounds.failures} failed calls, the first: ${rounds.firstFailure}`);
+  const direct = await directCeiling(platform, c.connections, on);
+  const ratio = (rounds.roundsPerSecond * 2) / direct.requestsPerSecond;
+  const clean = rounds.failures === 0;
+  const failures = clean ? '' : ` (${rounds.failures} failed calls)`;
+  return [
+    {
+      name: `${c.name}, ${on}`,
+      measured: `${Math.round(rounds.roundsPerSecond)} rounds/s (${Math.round(rounds.callsPerSecond)} calls/s), p99 ${rounds.callP99Ms} ms per call, ${rounds.roundP99Ms} ms per round${failures}`,
+      target: `p99 ≤ ${c.maxP99Ms} ms per call`,
+      verdict: rounds.callP99Ms <= c.maxP99Ms && clean ? 'PASS' : 'MISS',
+    },
+    {
+      name: `seamless rounds/s × 2 / ledger direct transfers/s, ${on}`,
+      measured: `${ratio.toFixed(2)} (${Math.round(rounds.roundsPerSecond)} × 2 / ${Math.round(direct.requestsPerSecond)})`,
+      target: `≥ ${c.minRatio}`,
+      verdict: ratio >= c.minRatio && clean ? 'PASS' : 'MISS',
+    },
+  ];
+}
+
+/** The cases that load the platform's database, on PGlite and then, when TEST_DATABASE_URL is set, on PostgreSQL. */
+async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], platform: RunningApp): Promise<Row[]> {
+  const runOn = async (app: RunningApp, on: string) => {
+    const rows: Row[] = [];
+    for (const c of ledgerCases) rows.push(...(await runLedgerCase(c, app, on)));
+    for (const c of seamlessCases) rows.push(...(await runSeamlessCase(c, app, on)));
+    return rows;
+  };
+  const rows = await runOn(platform, 'PGlite');
+  if (ledgerCases.length + seamlessCases.length > 0 && process.env.TEST_DATABASE_URL) {
+    const onPostgres = await startPlatform(await freePort(8390), 'postgres');
+    try {
+      rows.push(...(await runOn(onPostgres, 'PostgreSQL')));
+    } finally {
+      await onPostgres.close();
+    }
+  }
+  return rows;
 }
 
 function ensureWebBuild(): void {
@@ -150,6 +213,7 @@ const httpCases = selected.filter((c): c is HttpCase => c.kind === 'http');
 const sizeCases = selected.filter((c): c is SizeCase => c.kind === 'first-load-js');
 const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger');
 const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
+const seamlessCases = selected.filter((c): c is SeamlessCase => c.kind === 'seamless');
 const rows: Row[] = sizeCases.map(runSizeCase);
 // The server reads the built app when it starts: build it before, not after.
 if (pageLoadCases.length > 0) ensureWebBuild();
@@ -159,17 +223,8 @@ try {
   // Before the load cases, on a quiet server: a page load is about the client, not a busy API.
   for (const c of pageLoadCases) pageRows.push(...(await runPageLoadCase(c, apps.platform)));
   rows.push(...pageRows);
-  const ledgerRows: Row[] = [];
-  for (const c of ledgerCases) ledgerRows.push(...(await runLedgerCase(c, apps.platform, 'PGlite')));
-  if (ledgerCases.length > 0 && process.env.TEST_DATABASE_URL) {
-    const onPostgres = await startPlatform(await freePort(8390), 'postgres');
-    try {
-      for (const c of ledgerCases) ledgerRows.push(...(await runLedgerCase(c, onPostgres, 'PostgreSQL')));
-    } finally {
-      await onPostgres.close();
-    }
-  }
-  rows.unshift(...(await runHttpCases(httpCases, apps)), ...ledgerRows);
+  const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, apps.platform);
+  rows.unshift(...(await runHttpCases(httpCases, apps)), ...databaseRows);
 } finally {
   await Promise.all(Object.values(apps).map((app) => app.close()));
 }

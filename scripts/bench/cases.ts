@@ -55,7 +55,20 @@ export interface LedgerCase {
   maxP99Ms: number;
 }
 
-export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase;
+/**
+ * Seamless-wallet rounds (one signed bet and one signed win each) through the HTTP API at a fixed
+ * concurrency, against the ledger's direct ceiling measured in the same run: the ratio is
+ * rounds/s × 2 (a round is two ledger transfers) / direct transfers/s; the p99 target is per call.
+ */
+export interface SeamlessCase {
+  kind: 'seamless';
+  name: string;
+  connections: number;
+  minRatio: number;
+  maxP99Ms: number;
+}
+
+export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase;
 
 export const BENCH_CASES: BenchCase[] = [
   { kind: 'http', name: 'bare Fastify route', app: 'bare', path: '/bare' },
@@ -88,6 +101,13 @@ export const BENCH_CASES: BenchCase[] = [
     kind: 'ledger',
     name: 'ledger transfers through HTTP (POST /wps/agent/transfer)',
     directName: 'the same ledger work directly',
+    connections: 32,
+    minRatio: 0.5,
+    maxP99Ms: 50,
+  },
+  {
+    kind: 'seamless',
+    name: 'seamless rounds through HTTP (signed bet + win, /wps/seamless)',
     connections: 32,
     minRatio: 0.5,
     maxP99Ms: 50,

@@ -76,6 +76,8 @@ export async function ledgerThroughHttp(baseUrl: string, database: Database, loa
 /** The same transfers in a loop, `concurrency` at a time, for the same duration. */
 export async function ledgerDirect(database: Database, load: LoadOptions): Promise<LoadResult> {
   const p = await parties(database);
+  // Funded here too: a case that measures only the direct ceiling must not time refused transfers.
+  await fundAgent(database, p);
   const merchant = await new MerchantDirectory(database.db, undefined).resolve({ headerCode: undefined, host: 'localhost' });
   if (!merchant) throw new Error('bench: no merchant');
   const agent = { id: p.agentId, type: p.agentType };

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { GameType } from '@shared/constants';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { games, members, winners } from '../../db/schema/index';
 import type { Tx } from '../ledger/repository';
 
@@ -18,6 +18,27 @@ export interface WinRow {
 
 export async function insertWin(db: Tx, row: WinRow): Promise<void> {
   await db.insert(winners).values(row);
+}
+
+export type WinOfNode = Omit<WinRow, 'gameId' | 'createdAt'> & { gameNodeId: string; createdAt: Date };
+
+/**
+ * The same row for the game this merchant knows by `gameNodeId`, in one statement (the game's id
+ * is looked up in it); nothing is written when there is no such game. True when a row was written.
+ */
+export async function insertWinOfNode(db: Tx, row: WinOfNode): Promise<boolean> {
+  return rowsOf(await db.execute(winOfNodeQuery(row))).length > 0;
+}
+
+/** insertWinOfNode's statement, also usable as a CTE of a caller's statement (returns the new id). */
+export function winOfNodeQuery(row: WinOfNode): SQL {
+  const columns = [winners.merchantId, winners.memberId, winners.gameId, winners.winAmount, winners.currency, winners.createdAt].map((c) => sql.identifier(c.name));
+  return sql`
+    insert into ${winners} (${sql.join(columns, sql`, `)})
+    select ${games.merchantId}, ${row.memberId}::integer, ${games.id}, ${row.winAmount}::bigint, ${row.currency}::text, ${row.createdAt.toISOString()}::timestamptz
+    from ${games}
+    where ${games.merchantId} = ${row.merchantId} and ${games.nodeId} = ${row.gameNodeId}
+    returning ${winners.id}`;
 }
 
 /** The biggest wins first (the board's index order), optionally of one game category. */

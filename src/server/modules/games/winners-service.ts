@@ -5,7 +5,7 @@ import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { localize, pickLanguage } from '../system/projection';
 import { gameIconUrl } from './game-view';
-import { insertWin, topWins, type WinRow } from './winners-repository';
+import { insertWin, insertWinOfNode, topWins, type WinOfNode, type WinRow } from './winners-repository';
 
 const STARS = '****';
 
@@ -21,12 +21,25 @@ export function maskName(name: string): string {
   return STARS;
 }
 
+function assertWinAmount(winAmount: number): void {
+  if (!Number.isSafeInteger(winAmount) || winAmount <= 0) throw new Error(`recordWin: bad amount ${winAmount}`);
+}
+
 /**
  * Notes a real win for the winner board (called by game rounds). `winAmount` in minor units, > 0.
  */
 export async function recordWin(db: Tx, win: WinRow): Promise<void> {
-  if (!Number.isSafeInteger(win.winAmount) || win.winAmount <= 0) throw new Error(`recordWin: bad amount ${win.winAmount}`);
+  assertWinAmount(win.winAmount);
   await insertWin(db, win);
+}
+
+/**
+ * recordWin for a game named by its public node id (as game rounds know it), in one statement;
+ * a node id this merchant has no game for records nothing and answers false.
+ */
+export async function recordWinOfGame(db: Tx, win: WinOfNode): Promise<boolean> {
+  assertWinAmount(win.winAmount);
+  return insertWinOfNode(db, win);
 }
 
 function categoryOf(gameCategory: string | undefined): GameType | undefined {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransfers } from '../../db/schema/ledger';
 
@@ -32,6 +32,19 @@ export async function findAccountBalance(tx: Tx, key: Omit<AccountKey, 'allowNeg
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(sameAccount(key));
+  return row?.balance;
+}
+
+/**
+ * The balance under a row lock held to the end of the caller's transaction, so an amount read here
+ * (e.g. a whole pool) can still be moved; undefined when the account was never opened.
+ */
+export async function lockAccountBalance(tx: Tx, key: Omit<AccountKey, 'allowNegative'>): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(sameAccount(key))
+    .for('update');
   return row?.balance;
 }
 
@@ -87,7 +100,7 @@ export interface PostOutcome {
   createdAt: Date | null;
 }
 
-interface PostRow {
+export interface PostRow {
   status: PostOutcome['status'];
   transfer_id: string | number | null;
   request_hash: string | null;
@@ -114,7 +127,7 @@ const callArgs = (input: PostInput) => {
     ${input.amount}::bigint, ${input.currency}::text, ${input.reversesId ?? null}::bigint`;
 };
 
-function outcomeOf(row: PostRow): PostOutcome {
+export function outcomeOf(row: PostRow): PostOutcome {
   return {
     status: row.status,
     transferId: num(row.transfer_id),
@@ -144,9 +157,18 @@ export async function postTransfer(tx: Tx, input: PostInput): Promise<PostOutcom
  * it) and committed together; outcomes in the same order. Any error fails them all.
  */
 export async function postTransfers(tx: Tx, inputs: readonly PostInput[]): Promise<PostOutcome[]> {
-  const calls = inputs.map((input, index) => sql`select ${index}::integer as ord, r.* from ledger_post_transfer(${callArgs(input)}) r`);
-  // UNION ALL branches run one after another; the outer ORDER BY only restores the order of answers.
-  const rows = rowsOf<PostRow & { ord: number }>(await tx.execute(sql`select * from (${sql.join(calls, sql` union all `)}) t order by ord`));
+  const rows = rowsOf<PostRow & { ord: number }>(await tx.execute(sql`select * from (${postTransfersQuery(inputs)}) t order by ord`));
   if (rows.length !== inputs.length) throw new Error('ledger_post_transfer returned the wrong number of rows');
   return rows.map(outcomeOf);
+}
+
+/**
+ * The query behind postTransfers, for a caller's statement that posts transfers and records them
+ * in the same statement (as a CTE): one row per transfer, `ord` its index, columns as PostRow.
+ * UNION ALL branches run one after another, so each transfer sees the ones before it.
+ */
+export function postTransfersQuery(inputs: readonly PostInput[]): SQL {
+  if (inputs.length === 0) throw new Error('postTransfersQuery needs a transfer');
+  const calls = inputs.map((input, index) => sql`select ${index}::integer as ord, r.* from ledger_post_transfer(${callArgs(input)}) r`);
+  return sql.join(calls, sql` union all `);
 }

@@ -14,11 +14,23 @@ import {
 
 /**
  * The only way money moves. Games, the cashier, agent salaries and promotions all call
- * `transfer`; nothing else writes to the ledger tables.
+ * `transfer`; nothing else writes to the ledger tables (a hot path may post the same ledger
+ * function inside its own statement: postingOf, postTransfersQuery, postedResult).
  */
 export async function transfer(db: Db | repo.Tx, request: TransferRequest): Promise<TransferResult> {
+  const input = postingOf(request);
+  const batcher = batcherOf(db);
+  const outcome = batcher ? await batcher.post(input) : await repo.postTransfer(db, input);
+  return resultOf(outcome, input.requestHash);
+}
+
+/**
+ * A validated transfer as the repository posts it, for a caller's repository that posts transfers
+ * inside its own statement (postTransfersQuery); map each outcome with postedResult.
+ */
+export function postingOf(request: TransferRequest): repo.PostInput {
   validate(request);
-  const input: repo.PostInput = {
+  return {
     merchantId: request.merchantId,
     idempotencyKey: request.idempotencyKey,
     requestHash: hashOf(request),
@@ -30,8 +42,10 @@ export async function transfer(db: Db | repo.Tx, request: TransferRequest): Prom
     amount: request.amount,
     currency: request.currency,
   };
-  const batcher = batcherOf(db);
-  const outcome = batcher ? await batcher.post(input) : await repo.postTransfer(db, input);
+}
+
+/** What transfer() answers for a posting's outcome: the result, or the error it stands for. */
+export function postedResult(outcome: repo.PostOutcome, input: repo.PostInput): TransferResult {
   return resultOf(outcome, input.requestHash);
 }
 
@@ -69,6 +83,20 @@ export async function reverse(
 /** Balance of one account in minor units (0 when it was never opened). */
 export async function balanceOf(db: Db | repo.Tx, merchantId: number, currency: string, ref: AccountRef): Promise<number> {
   return (await repo.findAccountBalance(db, { merchantId, currency, kind: ref.kind, ownerId: ownerOf(ref), code: ref.code ?? '' })) ?? 0;
+}
+
+/**
+ * Balance of one account, locked until the caller's transaction ends (0, unlocked, when it was
+ * never opened). Only meaningful inside a transaction.
+ */
+export async function lockedBalanceOf(tx: repo.Tx, merchantId: number, currency: string, ref: AccountRef): Promise<number> {
+  return (await repo.lockAccountBalance(tx, { merchantId, currency, kind: ref.kind, ownerId: ownerOf(ref), code: ref.code ?? '' })) ?? 0;
+}
+
+/** The transfer posted under an idempotency key, if any: its id and amount. */
+export async function transferByKey(db: Db | repo.Tx, merchantId: number, idempotencyKey: string): Promise<{ transferId: number; amount: number } | undefined> {
+  const row = await repo.findTransferByKey(db, merchantId, idempotencyKey);
+  return row && { transferId: row.id, amount: row.amount };
 }
 
 /** Maps the database's answer to the result or the error callers see. */

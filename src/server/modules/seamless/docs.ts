@@ -19,6 +19,9 @@ export const SEAMLESS_TAG = {
     'endRound are accepted after the game session expired; bets need a live session (game_session_expired) and',
     'are refused for trial, blocked or excluded players (player_not_allowed) and short balances (insufficient_funds).',
     'Every answer after a valid signature, errors included, carries value { playerId, currency, balance } when the',
-    'player is known.',
+    'player is known. A vendor configured in transfer mode plays on the player\'s wallet at that vendor (balance is that',
+    'wallet), never on the main balance. Jackpot: the merchant may put a share of every accepted stake into its jackpot',
+    'pool (no change to the bet call); a win with jackpot: true also pays the whole pool to the player and answers',
+    'jackpotAmount.',
   ].join(' '),
 };

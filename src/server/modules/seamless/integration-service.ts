@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { isAddressRule } from '../../lib/ip';
 import { sealSecret } from '../crypto-keys/secret-box';
 import { recordAudit, type OperatorActor } from '../operator/audit';
+import { forgetIntegrations } from './integration-cache';
 import * as repo from './repository';
 
 export const WALLET_MODES = ['seamless', 'transfer'] as const;
@@ -41,7 +42,10 @@ function validate(input: IntegrationInput): void {
   }
   const bad = input.allowlist?.find((rule) => !isAddressRule(rule));
   if (bad !== undefined) throw new AppError('validation_failed', `Not an address or CIDR range: ${bad}`, { allowlist: 'invalid' });
-  if (input.launchUrl && !/^https?:\/\/[^\s]+$/u.test(input.launchUrl)) throw new AppError('validation_failed', 'The launch URL must be http(s)', { launchUrl: 'invalid' });
+  // Root-relative: a vendor served by the platform's own origin (the built-in demo vendor).
+  if (input.launchUrl && !/^(https?:\/\/|\/(?!\/))[^\s]+$/u.test(input.launchUrl)) {
+    throw new AppError('validation_failed', 'The launch URL must be http(s) or a path starting with /', { launchUrl: 'invalid' });
+  }
 }
 
 /**
@@ -50,7 +54,7 @@ function validate(input: IntegrationInput): void {
  */
 export async function setIntegration(db: Db, who: OperatorActor, input: IntegrationInput, keySecret: string | undefined): Promise<IntegrationView> {
   validate(input);
-  return db.transaction(async (tx) => {
+  const view = await db.transaction(async (tx) => {
     const before = await repo.findIntegration(tx, who.merchantId, input.code);
     const mode = input.mode ?? before?.mode;
     const secret = input.secret === undefined ? before?.secret : sealSecret(input.secret, keySecret);
@@ -74,6 +78,8 @@ export async function setIntegration(db: Db, who: OperatorActor, input: Integrat
     });
     return viewOf(saved);
   });
+  forgetIntegrations(db);
+  return view;
 }
 
 export async function showIntegrations(db: Db, merchantId: number, code?: string): Promise<IntegrationView[]> {

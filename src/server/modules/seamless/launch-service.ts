@@ -23,7 +23,7 @@ export interface LaunchGame {
  * Issues the token the launch URL carries to the vendor, who exchanges it for the player
  * (authenticate). Only its SHA-256 is stored; the raw token is returned once.
  */
-export async function issueLaunchToken(db: Db, merchant: { id: number }, memberId: number, game: LaunchGame, now = Date.now()): Promise<string> {
+export async function issueLaunchToken(db: Tx, merchant: { id: number }, memberId: number, game: LaunchGame, now = Date.now()): Promise<string> {
   const member = await repo.findMember(db, merchant.id, memberId);
   if (!member) throw new AppError('not_found', 'No such member');
   const token = randomToken(32);
@@ -37,6 +37,11 @@ export async function issueLaunchToken(db: Db, merchant: { id: number }, memberI
     expiresAt: new Date(now + GAME_SESSION_IDLE_MS),
   });
   return token;
+}
+
+/** Where a vendor's games open (its launch URL), or undefined when the vendor cannot be launched. */
+export async function launchUrlOf(db: Db, merchantId: number, vendorCode: string): Promise<string | undefined> {
+  return (await repo.findIntegration(db, merchantId, vendorCode))?.launchUrl ?? undefined;
 }
 
 /** The vendor exchanges a launch token for the player, the currency and the balance. */

@@ -32,17 +32,22 @@ describe.each(testDrivers())('launch tokens on %s', (driver) => {
     await expect(issueLaunchToken(f.t.database.db, { id: f.merchantId }, 987_654, { nodeId: 'g', vendorCode: VENDOR })).rejects.toMatchObject({ code: 'not_found' });
   });
 
-  it('lives while it is used: authenticate and bets move the idle expiry, the first use is stamped', async () => {
+  it('is exchanged once: authenticate stamps it, a second exchange is refused, bets keep it alive', async () => {
+    await f.fund(player, 1_000_00);
     const token = await f.launch(player);
     const issuedAt = f.t.clock.t;
     f.t.clock.advance(GAME_SESSION_IDLE_MS - 60_000);
     expect((await f.vendor.call('authenticate', { token })).statusCode).toBe(200);
     const used = await rowOf(token);
     expect(used?.usedAt?.getTime()).toBe(issuedAt + GAME_SESSION_IDLE_MS - 60_000);
-    f.t.clock.advance(GAME_SESSION_IDLE_MS - 60_000);
-    expect((await f.vendor.call('authenticate', { token })).statusCode).toBe(200);
-    expect((await rowOf(token))?.usedAt?.getTime()).toBe(used?.usedAt?.getTime());
-    f.t.clock.advance(GAME_SESSION_IDLE_MS + 1);
     expect((await f.vendor.call('authenticate', { token })).body).toMatchObject({ code: 'game_session_expired' });
+    expect((await rowOf(token))?.usedAt?.getTime()).toBe(used?.usedAt?.getTime());
+    const bet = (n: number) => ({ playerId: String(player), token, transactionId: `life-${n}`, roundId: `life-${n}`, amount: 1_00, currency: 'THB' });
+    f.t.clock.advance(GAME_SESSION_IDLE_MS - 60_000);
+    expect((await f.vendor.call('bet', bet(1))).statusCode).toBe(200);
+    f.t.clock.advance(GAME_SESSION_IDLE_MS - 60_000);
+    expect((await f.vendor.call('bet', bet(2))).statusCode).toBe(200);
+    f.t.clock.advance(GAME_SESSION_IDLE_MS + 1);
+    expect((await f.vendor.call('bet', bet(3))).body).toMatchObject({ code: 'game_session_expired' });
   });
 });

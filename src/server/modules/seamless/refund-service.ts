@@ -1,13 +1,15 @@
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../ledger/repository';
 import { reverse } from '../ledger/service';
+import { returnContribution } from './jackpot-pool';
 import * as rounds from './round-repository';
 import { existingRound, refundFromRound } from './round-service';
 import type { RefundBody, WalletAnswer } from './schemas';
-import { assertCurrency, contentHash, ledgerKeyOf, nothingMoved, once, playerOf, type CallContext } from './service';
+import { assertCurrency, contentHash, ledgerKeyOf, nothingMoved, once, plainClaim, type CallContext } from './service';
 
 /**
- * Rolls a bet back by reversing its ledger transfer (settlement → player), once. A refund of a bet
+ * Rolls a bet back by reversing its ledger transfer (settlement → player), once, and takes the
+ * bet's jackpot contribution back from the pool as far as the pool still holds it. A refund of a bet
  * we never received succeeds without moving money and leaves a marker under the bet's id, so the
  * late bet is refused (bet_refunded). Refunding an already refunded bet succeeds and moves nothing.
  */
@@ -15,8 +17,7 @@ export async function refundBet(ctx: CallContext, body: RefundBody): Promise<Wal
   assertCurrency(ctx, body.currency);
   const memberId = Number(body.playerId);
   const call = { kind: 'refund' as const, transactionId: body.transactionId, roundId: body.roundId, memberId, amount: body.amount, requestHash: contentHash('refund', body) };
-  return once(ctx, call, async (tx) => {
-    await playerOf(tx, ctx, body.playerId);
+  return once(ctx, call, plainClaim, async (tx) => {
     const bet = await betToRefund(tx, ctx, body, memberId);
     if (!bet) return nothingMoved;
     // Round before ledger, as bets and wins do: one lock order, no deadlock.
@@ -28,6 +29,7 @@ export async function refundBet(ctx: CallContext, body: RefundBody): Promise<Wal
       actor: `vendor:${ctx.vendorCode}`,
       reason: `refund ${body.transactionId}`,
     });
+    await returnContribution(tx, ctx, body);
     await rounds.markRefunded(tx, ctx.merchantId, bet.id, body.transactionId);
     await refundFromRound(tx, ctx, round, bet.amount);
     return { transferId: reversed.transferId, balance: reversed.creditBalanceAfter };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { launchTokens, members, seamlessNonces, vendorIntegrations, vendors } from '../../db/schema/index';
 import type { Tx } from '../ledger/repository';
@@ -75,9 +75,11 @@ export async function touchLaunchToken(
     gt(launchTokens.expiresAt, now),
   ];
   if (key.memberId !== undefined) conditions.push(eq(launchTokens.memberId, key.memberId));
+  // The exchange (authenticate) happens once: a token seen in a second launch page is dead there.
+  if (markUsed) conditions.push(isNull(launchTokens.usedAt));
   const [row] = await db
     .update(launchTokens)
-    .set(markUsed ? { expiresAt, usedAt: sql`coalesce(${launchTokens.usedAt}, ${now.toISOString()}::timestamptz)` } : { expiresAt })
+    .set(markUsed ? { expiresAt, usedAt: now } : { expiresAt })
     .where(and(...conditions))
     .returning({ memberId: launchTokens.memberId, gameNodeId: launchTokens.gameNodeId });
   return row;

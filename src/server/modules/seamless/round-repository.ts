@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { gameRounds, seamlessTransactions } from '../../db/schema/index';
 import type { Tx } from '../ledger/repository';
 
@@ -53,23 +53,6 @@ export interface RoundKey {
   merchantId: number;
   vendorCode: string;
   roundId: string;
-}
-
-/**
- * Adds a stake or a win to the round, opening it first when new, and returns it under its row
- * lock: one statement. The caller checks the round may take it; a refusal rolls the add back.
- */
-export async function addToRound(tx: Tx, row: typeof gameRounds.$inferInsert & { totalBet: number; totalWin: number }): Promise<RoundRow> {
-  const [locked] = await tx
-    .insert(gameRounds)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [gameRounds.merchantId, gameRounds.vendorCode, gameRounds.roundId],
-      set: { totalBet: sql`${gameRounds.totalBet} + excluded.total_bet`, totalWin: sql`${gameRounds.totalWin} + excluded.total_win` },
-    })
-    .returning();
-  if (!locked) throw new Error('game round upsert returned nothing');
-  return locked;
 }
 
 /** The round under a row lock: bets, wins and refunds of one round run one at a time. */

@@ -7,24 +7,12 @@ import type { CallContext } from './service';
 /** Round bookkeeping shared by bets, wins, refunds and end-round calls. */
 
 /**
- * Books a stake or a win on the round (opened when new) and returns it under its row lock. Only
- * the player's own open round takes it: a refusal throws, which rolls the booking back too.
+ * Why the round refused a booking (claimBet, claimWin): not_found or another player's (conflict)
+ * thrown by existingRound, else no longer open (round_closed, returned for the caller to throw).
  */
-export async function bookOnRound(tx: Tx, ctx: CallContext, call: { roundId: string; memberId: number; gameNodeId: string | null; bet?: number; win?: number }): Promise<rounds.RoundRow> {
-  const round = await rounds.addToRound(tx, {
-    merchantId: ctx.merchantId,
-    vendorCode: ctx.vendorCode,
-    roundId: call.roundId,
-    memberId: call.memberId,
-    gameNodeId: call.gameNodeId,
-    currency: ctx.currency,
-    totalBet: call.bet ?? 0,
-    totalWin: call.win ?? 0,
-    openedAt: new Date(ctx.now),
-  });
-  if (round.memberId !== call.memberId) throw new AppError('conflict', 'The round belongs to another player');
-  if (round.status !== 'open') throw new AppError('round_closed', `The round is already ${round.status}`);
-  return round;
+export async function roundRefusal(tx: Tx, ctx: CallContext, roundId: string, memberId: number): Promise<AppError> {
+  const round = await existingRound(tx, ctx, roundId, memberId);
+  return new AppError('round_closed', `The round is already ${round.status}`);
 }
 
 /** The round under its row lock; not_found when the vendor never opened it. */
@@ -43,6 +31,17 @@ function closedStatus(totals: { totalBet: number; totalWin: number; totalRefunde
 /** Settles the round (its totals as they stand): refunded when nothing stayed staked or won. */
 export async function closeRound(tx: Tx, ctx: CallContext, round: rounds.RoundRow): Promise<void> {
   await rounds.updateRound(tx, ctx.merchantId, round.id, { status: closedStatus(round), closedAt: new Date(ctx.now) });
+}
+
+/**
+ * After a win booked on the round: adds what the jackpot paid to its win and settles it when the
+ * win ends it, in one update (none when there is nothing to change).
+ */
+export async function finishWin(tx: Tx, ctx: CallContext, round: rounds.RoundRow, win: { jackpot: number; close: boolean }): Promise<void> {
+  const totals = { ...round, totalWin: round.totalWin + win.jackpot };
+  const changes: rounds.RoundChanges = win.jackpot > 0 ? { totalWin: totals.totalWin } : {};
+  if (win.close) Object.assign(changes, { status: closedStatus(totals), closedAt: new Date(ctx.now) });
+  if (Object.keys(changes).length > 0) await rounds.updateRound(tx, ctx.merchantId, round.id, changes);
 }
 
 /**

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { merchantOf } from '../../plugins/merchant';
 import { placeBet } from './bet-service';
+import { jackpotBpsOf } from './jackpot-pool';
+import type { WalletMode } from './integration-service';
 import { authenticate } from './launch-service';
 import { refundBet } from './refund-service';
 import * as schemas from './schemas';
@@ -16,6 +18,7 @@ const tags = ['seamless-wallet'];
 
 interface Verified {
   vendorCode: string;
+  mode: WalletMode;
   rawBody: string;
 }
 
@@ -31,7 +34,15 @@ function contextOf(app: FastifyInstance, request: FastifyRequest): CallContext {
   const vendor = verified.get(request);
   if (!vendor) throw new AppError('signature_invalid', 'Unsigned request');
   const merchant = merchantOf(request);
-  return { db: app.db, merchantId: merchant.id, currency: merchant.config.currency.code, vendorCode: vendor.vendorCode, now: app.accounts.now() };
+  return {
+    db: app.db,
+    merchantId: merchant.id,
+    currency: merchant.config.currency.code,
+    vendorCode: vendor.vendorCode,
+    mode: vendor.mode,
+    jackpotBps: jackpotBpsOf(merchant),
+    now: app.accounts.now(),
+  };
 }
 
 /** Verifies the signature over the raw bytes before anything is parsed, then replay protection. */
@@ -39,7 +50,7 @@ async function verifyThenParse(app: FastifyInstance, request: FastifyRequest, ra
   const merchantId = merchantOf(request).id;
   const now = app.accounts.now();
   const nonce = header(request, NONCE_HEADER);
-  const { vendorCode, timestamp } = await authenticateVendor(app.db, {
+  const { vendorCode, mode, timestamp } = await authenticateVendor(app.db, {
     merchantId,
     vendorCode: header(request, VENDOR_HEADER),
     timestamp: header(request, TIMESTAMP_HEADER),
@@ -50,7 +61,7 @@ async function verifyThenParse(app: FastifyInstance, request: FastifyRequest, ra
     now,
     keySecret: app.config.accounts.keyEncryptionSecret,
   });
-  verified.set(request, { vendorCode, rawBody });
+  verified.set(request, { vendorCode, mode, rawBody });
   await checkReplay(app.db, { merchantId, vendorCode, nonce: nonce ?? '', timestamp, now });
   try {
     return JSON.parse(rawBody) as unknown;
@@ -108,9 +119,15 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ success: true as const, value: await authenticate(contextOf(app, request), request.body.token) }),
   );
-  post('balance', "The player's main balance.", schemas.balanceBody, (ctx, body) => balanceAnswer(ctx, body.playerId));
+  post('balance', "The player's balance (main wallet; a transfer-mode vendor's own wallet).", schemas.balanceBody, (ctx, body) => balanceAnswer(ctx, body.playerId));
   post('bet', 'Debits a stake (needs a live game session). Idempotent by transactionId.', schemas.betBody, placeBet);
-  post('win', 'Credits a win (0 settles a lost round; endRound false keeps the round open). Idempotent by transactionId.', schemas.winBody, settleWin);
+  post(
+    'win',
+    'Credits a win (0 settles a lost round; endRound false keeps the round open). jackpot true also pays the whole jackpot pool ' +
+      'to the player in the same transaction and answers it as jackpotAmount (0 when the pool was empty). Idempotent by transactionId.',
+    schemas.winBody,
+    settleWin,
+  );
   post('refund', 'Rolls back a bet, or marks an unknown bet id so it is refused later. Idempotent by transactionId.', schemas.refundBody, refundBet);
   post('endRound', 'Closes a round. Idempotent by transactionId.', schemas.endRoundBody, endRound);
 };

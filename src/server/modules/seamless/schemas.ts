@@ -30,6 +30,14 @@ export const winBody = z.object({
   currency,
   /** false keeps the round open for more bets and wins (default true: the win settles it). */
   endRound: z.boolean().optional(),
+  jackpot: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: the round hit the jackpot. The platform also pays the whole current jackpot pool to the player, in the same ' +
+        'transaction as `amount`, and answers what it paid in `jackpotAmount` (0 when the pool was empty). The payment counts ' +
+        'in the round\'s win. Part of the call\'s content (absent means false): the same transactionId with the other flag is an idempotency_conflict.',
+    ),
 });
 export const refundBody = z.object({
   playerId,
@@ -51,10 +59,11 @@ export type EndRoundBody = z.infer<typeof endRoundBody>;
 export const walletAnswer = z.object({
   playerId: z.string(),
   currency: z.string(),
-  /** The player's main balance in minor units after the call. */
+  /** The player's balance in minor units after the call (main wallet; a transfer-mode vendor's own wallet). */
   balance: z.number().int(),
   transactionId: z.string().optional(),
   roundId: z.string().optional(),
+  jackpotAmount: z.number().int().optional().describe('Win calls with jackpot true only: what the jackpot pool paid the player, in minor units (already in balance).'),
 });
 export type WalletAnswer = z.infer<typeof walletAnswer>;
 

@@ -4,10 +4,13 @@ import type { SeamlessKind } from '../../db/schema/seamless';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/secrets';
 import type { Tx } from '../ledger/repository';
-import { balanceOf } from '../ledger/service';
-import type { AccountRef } from '../ledger/types';
+import { balanceOf, postedResult, postingOf } from '../ledger/service';
+import type { WinOfNode } from '../games/winners-repository';
+import type { AccountRef, TransferRequest } from '../ledger/types';
+import * as calls from './call-repository';
 import * as repo from './repository';
 import * as rounds from './round-repository';
+import type { WalletMode } from './integration-service';
 import type { WalletAnswer } from './schemas';
 
 /** One verified vendor call: whose merchant, which vendor, and the platform's clock. */
@@ -17,10 +20,19 @@ export interface CallContext {
   /** The merchant's currency: a call in another currency is refused. */
   currency: string;
   vendorCode: string;
+  /**
+   * seamless: the vendor plays on the player's main wallet. transfer: on the player's wallet at
+   * this vendor (filled and emptied with transferFund), so the main balance is never touched.
+   */
+  mode: WalletMode;
+  /** The merchant's jackpot contribution: basis points of every accepted stake (0: none). */
+  jackpotBps: number;
   now: number;
 }
 
-export const mainOf = (memberId: number): AccountRef => ({ kind: 'player_main', memberId });
+/** The wallet this vendor's bets and wins move. */
+export const walletOf = (ctx: Pick<CallContext, 'mode' | 'vendorCode'>, memberId: number): AccountRef =>
+  ctx.mode === 'transfer' ? { kind: 'player_vendor', memberId, code: ctx.vendorCode } : { kind: 'player_main', memberId };
 export const settlementOf = (ctx: CallContext): AccountRef => ({ kind: 'vendor_settlement', code: ctx.vendorCode });
 /** Ledger keys of protocol movements: one per vendor transaction id, so a retry never moves twice. */
 export const ledgerKeyOf = (ctx: CallContext, transactionId: string) => `seamless:${ctx.vendorCode}:${transactionId}`;
@@ -42,9 +54,9 @@ export function assertCurrency(ctx: CallContext, currency: string): void {
   if (currency !== ctx.currency) throw new AppError('validation_failed', `The wallet currency is ${ctx.currency}`, { currency: 'mismatch' });
 }
 
-/** The answer's balance: the one a ledger transfer just reported, else read. */
+/** The answer's balance (the wallet this vendor plays on): the one a ledger transfer just reported, else read. */
 export async function answerOf(db: Tx, ctx: CallContext, memberId: number, extra: Partial<WalletAnswer> = {}, known?: number): Promise<WalletAnswer> {
-  const balance = known ?? (await balanceOf(db, ctx.merchantId, ctx.currency, mainOf(memberId)));
+  const balance = known ?? (await balanceOf(db, ctx.merchantId, ctx.currency, walletOf(ctx, memberId)));
   return { playerId: String(memberId), currency: ctx.currency, balance, ...extra };
 }
 
@@ -71,30 +83,77 @@ export interface Movement {
   requestHash: string;
 }
 
-/**
- * Runs a money call once per transaction id, in one database transaction: the id is claimed,
- * `apply` moves money and updates the round, and the answer is stored with the claim. A replay
- * answers the stored answer; other content under the id, or a bet under a refunded id, is refused.
- * A failure rolls everything back, the claim included, so a corrected retry can succeed.
- */
 /** What a call did: its ledger transfer, and the player's balance after it when the ledger said. */
 export interface Applied {
   transferId: number | null;
   balance?: number;
+  /** Fields the call adds to its answer (a win's jackpotAmount). */
+  extra?: Partial<WalletAnswer>;
+  /** The answer, already stored together with the call's money (moveAndStore). */
+  stored?: WalletAnswer;
 }
 
 export const nothingMoved: Applied = { transferId: null };
 
-export async function once(ctx: CallContext, call: Movement, apply: (tx: Tx) => Promise<Applied>): Promise<WalletAnswer> {
+/** A claimed call: its claim row's id and the member (both known), with what its claim statement added. */
+export type Claimed<C extends calls.ClaimAnswer> = C & { claimId: number; member: repo.PlayerFacts };
+
+/** The plain claim (claim and member): calls that book nothing in the same statement. */
+export const plainClaim = calls.claimCall;
+
+/**
+ * Runs a money call once per transaction id, in one database transaction: `claim` takes the id
+ * (and reads the member; a call may book more in the same statement), `apply` moves money and
+ * updates the round, and the answer is stored with the claim. A replay answers the stored answer;
+ * other content under the id, or a bet under a refunded id, is refused; an unknown player is
+ * not_found. A failure rolls everything back, the claim included, so a corrected retry can succeed.
+ */
+export async function once<C extends calls.ClaimAnswer>(
+  ctx: CallContext,
+  call: Movement,
+  claim: (tx: Tx, row: calls.ClaimRow) => Promise<C>,
+  apply: (tx: Tx, claimed: Claimed<C>) => Promise<Applied>,
+): Promise<WalletAnswer> {
   return ctx.db.transaction(async (tx) => {
     const key = { merchantId: ctx.merchantId, vendorCode: ctx.vendorCode, transactionId: call.transactionId };
-    const claimed = await rounds.claimTransaction(tx, { ...key, ...call, createdAt: new Date(ctx.now) });
-    if (!claimed) return replayOf(await rounds.findTransaction(tx, key), call);
-    const applied = await apply(tx);
-    const answer = await answerOf(tx, ctx, call.memberId, { transactionId: call.transactionId, roundId: call.roundId }, applied.balance);
-    await rounds.setTransactionResult(tx, ctx.merchantId, claimed.id, answer, applied.transferId);
+    const claimed = await claim(tx, { ...key, ...call, createdAt: new Date(ctx.now) });
+    const { claimId, member } = claimed;
+    if (!member) throw new AppError('not_found', 'Unknown player');
+    if (claimId === null) return replayOf(await rounds.findTransaction(tx, key), call);
+    const applied = await apply(tx, { ...claimed, claimId, member });
+    if (applied.stored) return applied.stored;
+    const answer = await answerOf(tx, ctx, call.memberId, { transactionId: call.transactionId, roundId: call.roundId, ...applied.extra }, applied.balance);
+    await rounds.setTransactionResult(tx, ctx.merchantId, claimId, answer, applied.transferId);
     return answer;
   });
+}
+
+/**
+ * Posts a claimed call's transfers and stores its answer (with the balance the first transfer left
+ * on `side`, and a win's winner-board row) in one statement. A ledger refusal throws, which rolls
+ * the call back.
+ */
+export async function moveAndStore(
+  tx: Tx,
+  ctx: CallContext,
+  claimed: { claimId: number },
+  call: Movement,
+  transfers: readonly TransferRequest[],
+  options: { side: 'debit' | 'credit'; extra?: Partial<WalletAnswer>; winner?: WinOfNode | undefined },
+): Promise<Applied> {
+  const postings = transfers.map(postingOf);
+  const template: WalletAnswer = { playerId: String(call.memberId), currency: ctx.currency, balance: 0, transactionId: call.transactionId, roundId: call.roundId, ...options.extra };
+  const moved = await calls.postAndStore(tx, { merchantId: ctx.merchantId, claimId: claimed.claimId, postings, answer: template, side: options.side, winner: options.winner });
+  const results = postings.map((posting, index) => {
+    const outcome = moved.outcomes[index];
+    if (!outcome) throw new Error('a ledger posting without its outcome');
+    return postedResult(outcome, posting);
+  });
+  const first = results[0];
+  if (!first) throw new Error('moveAndStore without a transfer');
+  const balance = options.side === 'debit' ? first.debitBalanceAfter : first.creditBalanceAfter;
+  // Not stored only when the ledger replayed the first transfer (same key and content): store it the plain way.
+  return moved.stored ? { transferId: first.transferId, stored: { ...template, balance } } : { transferId: first.transferId, balance, extra: options.extra ?? {} };
 }
 
 function replayOf(first: rounds.TransactionRow | undefined, call: Movement): WalletAnswer {

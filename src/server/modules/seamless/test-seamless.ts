@@ -4,6 +4,7 @@ import { buildAccountApp, type AccountTestApp } from '../../test/account-client'
 import type { TestDriver } from '../../test/database';
 import { configureVendor, injectTransport, VendorClient } from '../../test/vendor-client';
 import { balanceOf, transfer } from '../ledger/service';
+import type { AccountRef } from '../ledger/types';
 import { issueLaunchToken } from './launch-service';
 
 export const VENDOR = 'TESTV';
@@ -18,7 +19,10 @@ export interface SeamlessFixture {
   /** Puts money on a player's main wallet (from payment clearing, through the ledger). */
   fund(memberId: number, amount: number): Promise<void>;
   main(memberId: number): Promise<number>;
-  launch(memberId: number, vendorCode?: string): Promise<string>;
+  /** Any ledger account's balance in THB (the jackpot pool, a settlement account, a vendor wallet). */
+  balance(ref: AccountRef): Promise<number>;
+  /** A launch token; `nodeId` names the game (default test-game, which the catalogue does not know). */
+  launch(memberId: number, vendorCode?: string, nodeId?: string): Promise<string>;
   round(roundId: string): Promise<typeof gameRounds.$inferSelect | undefined>;
   setMember(memberId: number, change: { type?: number; status?: string }): Promise<void>;
   close(): Promise<void>;
@@ -54,7 +58,8 @@ export async function seamlessFixture(driver: TestDriver): Promise<SeamlessFixtu
       });
     },
     main: (memberId) => balanceOf(db, merchantId, 'THB', { kind: 'player_main', memberId }),
-    launch: (memberId, vendorCode = VENDOR) => issueLaunchToken(db, { id: merchantId }, memberId, { nodeId: 'test-game', vendorCode }, t.clock.t),
+    balance: (ref) => balanceOf(db, merchantId, 'THB', ref),
+    launch: (memberId, vendorCode = VENDOR, nodeId = 'test-game') => issueLaunchToken(db, { id: merchantId }, memberId, { nodeId, vendorCode }, t.clock.t),
     round: async (roundId) => {
       const [row] = await db.select().from(gameRounds).where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.roundId, roundId)));
       return row;

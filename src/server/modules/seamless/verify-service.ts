@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { AddressSet } from '../../lib/ip';
 import { openSecret } from '../crypto-keys/secret-box';
+import type { WalletMode } from './integration-service';
+import { cachedIntegration } from './integration-cache';
 import * as repo from './repository';
 import { checkFreshness, checkSignature, NONCE_RETENTION_MS, type SignedHeaders } from './signing';
 
@@ -16,19 +18,18 @@ export interface IncomingCall extends SignedHeaders {
 }
 
 /**
- * Proves a call comes from a configured seamless vendor: known code, allowed address, HMAC over
+ * Proves a call comes from a configured vendor: known code, allowed address, HMAC over
  * the raw body. Returns the vendor code; an unknown vendor looks exactly like a bad signature.
  */
-export async function authenticateVendor(db: Db, call: IncomingCall): Promise<{ vendorCode: string; timestamp: number }> {
-  const integration = call.vendorCode ? await repo.findIntegration(db, call.merchantId, call.vendorCode) : undefined;
+export async function authenticateVendor(db: Db, call: IncomingCall): Promise<{ vendorCode: string; mode: WalletMode; timestamp: number }> {
+  const integration = call.vendorCode ? await cachedIntegration(db, call.merchantId, call.vendorCode) : undefined;
   if (!integration) throw new AppError('signature_invalid', 'Unknown vendor or bad signature');
   // Signature first: only holders of the secret learn that the vendor exists but may not call.
   const timestamp = checkSignature(openSecret(integration.secret, call.keySecret), call, call.rawBody);
-  if (integration.mode !== 'seamless') throw new AppError('forbidden', 'This vendor does not use the seamless wallet');
   if (integration.allowlist.length > 0 && !new AddressSet(integration.allowlist).has(call.clientIp)) {
     throw new AppError('forbidden', 'Address not allowed for this vendor');
   }
-  return { vendorCode: integration.code, timestamp };
+  return { vendorCode: integration.code, mode: integration.mode, timestamp };
 }
 
 const lastSweep = new Map<number, number>();

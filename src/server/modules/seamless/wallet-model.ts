@@ -7,7 +7,7 @@ import type { RoundStatus } from '../../db/schema/seamless';
 /** One random step; `dup` sends the call twice at once. */
 export type Op = (
   | { op: 'bet'; k: number; round: number; amount: number; allIn: number | null }
-  | { op: 'win'; k: number; round: number; amount: number; end: boolean }
+  | { op: 'win'; k: number; round: number; amount: number; end: boolean; jackpot: boolean }
   | { op: 'refund'; k: number; bet: number; round: number; amount: number; exact: boolean }
   | { op: 'end'; k: number; round: number }
   | { op: 'replay'; pick: number; tamper: boolean }
@@ -22,35 +22,67 @@ export interface ModelRound {
   totalRefunded: number;
 }
 
-/** 'ok' with the balance after, or the error code. */
-export type Outcome = { ok: true; balance: number } | { ok: false; code: string };
+/** 'ok' with the balance after (and what a jackpot win paid), or the error code. */
+export type Outcome = { ok: true; balance: number; jackpotAmount?: number } | { ok: false; code: string };
+
+/** The money the model follows: the player's wallet, the jackpot pool and the vendor's settlement account. */
+export interface ModelMoney {
+  balance: number;
+  pool: number;
+  settlement: number;
+}
 
 export class WalletModel {
   readonly rounds = new Map<number, ModelRound>();
-  private readonly bets = new Map<number, { amount: number; round: number; refunded: boolean }>();
+  private readonly bets = new Map<number, { amount: number; round: number; refunded: boolean; contribution: number }>();
   private readonly voided = new Set<number>();
+  balance: number;
+  /** Never below 0: the ledger refuses it, and the model pays and returns only what it holds. */
+  pool: number;
+  settlement: number;
+  /** Refunds whose contribution the pool could not give back in full (each leaves an audit row). */
+  shortReturns = 0;
+  /** Jackpot wins that found money in the pool. */
+  jackpotsPaid = 0;
 
-  constructor(public balance: number) {}
+  /** `bps`: the merchant's jackpot contribution per stake, in basis points. */
+  constructor(
+    money: ModelMoney,
+    private readonly bps: number,
+  ) {
+    ({ balance: this.balance, pool: this.pool, settlement: this.settlement } = money);
+  }
+
+  get money(): ModelMoney {
+    return { balance: this.balance, pool: this.pool, settlement: this.settlement };
+  }
 
   bet(k: number, round: number, amount: number): Outcome {
     if (this.voided.has(k)) return { ok: false, code: 'bet_refunded' };
     const r = this.rounds.get(round);
     if (r && r.status !== 'open') return { ok: false, code: 'round_closed' };
     if (amount > this.balance) return { ok: false, code: 'insufficient_funds' };
+    const contribution = Math.floor((amount * this.bps) / 10_000);
     this.balance -= amount;
+    this.settlement += amount - contribution;
+    this.pool += contribution;
     const target = r ?? this.open(round);
     target.totalBet += amount;
-    this.bets.set(k, { amount, round, refunded: false });
+    this.bets.set(k, { amount, round, refunded: false, contribution });
     return { ok: true, balance: this.balance };
   }
 
-  win(round: number, amount: number, end: boolean): Outcome {
+  win(round: number, amount: number, end: boolean, jackpot: boolean): Outcome {
     const r = this.rounds.get(round) ?? this.open(round);
     if (r.status !== 'open') return { ok: false, code: 'round_closed' };
-    this.balance += amount;
-    r.totalWin += amount;
+    const paid = jackpot ? this.pool : 0;
+    if (paid > 0) this.jackpotsPaid += 1;
+    this.pool -= paid;
+    this.settlement -= amount;
+    this.balance += amount + paid;
+    r.totalWin += amount + paid;
     if (end) r.status = closedStatus(r);
-    return { ok: true, balance: this.balance };
+    return jackpot ? { ok: true, balance: this.balance, jackpotAmount: paid } : { ok: true, balance: this.balance };
   }
 
   /** A bet's stake: its own amount, or the whole balance plus `allIn` (-1, 0 or 1: just short, exact, one too many). */
@@ -73,6 +105,11 @@ export class WalletModel {
     if (known.refunded) return { ok: true, balance: this.balance };
     if (known.amount !== amount || known.round !== round) return { ok: false, code: 'validation_failed' };
     known.refunded = true;
+    // The contribution comes back as far as the pool still holds it.
+    const returned = Math.min(known.contribution, this.pool);
+    if (returned < known.contribution) this.shortReturns += 1;
+    this.pool -= returned;
+    this.settlement += returned - amount;
     this.balance += amount;
     const r = this.rounds.get(round);
     if (!r) throw new Error('model: a bet without its round');
@@ -125,8 +162,8 @@ export function planned(step: Exclude<Op, { op: 'replay' }>, model: WalletModel,
       return { kind: 'bet', body, expected: () => model.bet(step.k, step.round, stake) };
     }
     case 'win': {
-      const body = { ...base, transactionId: n.id('w', step.k), roundId: n.id('r', step.round), amount: step.amount, endRound: step.end };
-      return { kind: 'win', body, expected: () => model.win(step.round, step.amount, step.end) };
+      const body = { ...base, transactionId: n.id('w', step.k), roundId: n.id('r', step.round), amount: step.amount, endRound: step.end, ...(step.jackpot ? { jackpot: true } : {}) };
+      return { kind: 'win', body, expected: () => model.win(step.round, step.amount, step.end, step.jackpot) };
     }
     case 'refund': {
       const terms = model.refundTerms(step);

@@ -51,6 +51,15 @@ export const cashierConfigSchema = z.object({
   confirmMinutes: z.number().int().min(1).max(100_000),
 });
 
+/** Most of a stake that may flow into the jackpot pool: 1000 bps = 10 %. */
+export const MAX_JACKPOT_CONTRIBUTION_BPS = 1000;
+
+/** Jackpot rules; optional so merchants stored before it existed keep validating (no contributions). */
+export const jackpotConfigSchema = z.object({
+  /** Basis points of every accepted seamless stake moved into the merchant's jackpot pool; 0 = none. */
+  contributionBps: z.number().int().min(0).max(MAX_JACKPOT_CONTRIBUTION_BPS),
+});
+
 export const merchantConfigSchema = z.object({
   name: z.string(),
   logoUrl: z.string(),
@@ -74,9 +83,11 @@ export const merchantConfigSchema = z.object({
   maintenance: maintenanceConfigSchema,
   regionBlock: regionBlockConfigSchema,
   cashier: cashierConfigSchema.optional(),
+  jackpot: jackpotConfigSchema.optional(),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 export type CashierConfig = z.infer<typeof cashierConfigSchema>;
+export type JackpotConfig = z.infer<typeof jackpotConfigSchema>;
 export type MaintenanceConfig = z.infer<typeof maintenanceConfigSchema>;
 export type RegionBlockConfig = z.infer<typeof regionBlockConfigSchema>;

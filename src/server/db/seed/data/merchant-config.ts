@@ -52,6 +52,8 @@ export function buildMerchantConfig(): MerchantConfig {
       agentPolicy: true,
     },
     settings: { CHNGPASSVERIF3: true },
+    // 1 % of every stake feeds the jackpot pool (ledger account jackpot_pool).
+    jackpot: { contributionBps: 100 },
     categories: [...GAME_CATEGORIES],
     customerService: customerService(),
     licences: LICENCES.map(({ name, imageUrl }) => ({ name, imageUrl })),

@@ -1,0 +1,118 @@
+import type { Tx } from '../ledger/repository';
+import { lockedBalanceOf, transfer, transferByKey } from '../ledger/service';
+import type { AccountRef, TransferRequest } from '../ledger/types';
+import type { Merchant } from '../merchant/directory';
+import { recordAudit } from '../operator/audit';
+import { ledgerKeyOf, settlementOf, walletOf, type CallContext } from './service';
+
+/**
+ * The merchant's jackpot pool in the ledger (never negative): a share of every accepted seamless
+ * stake flows in from the vendor's settlement account, and a jackpot win pays the whole pool out.
+ * Every movement runs inside the call's own transaction and has its own idempotency key, derived
+ * from the call's ledger key, so a replay moves nothing twice.
+ */
+export const JACKPOT_POOL: AccountRef = { kind: 'jackpot_pool' };
+
+/** The merchant's contribution rate; merchants without a jackpot section contribute nothing. */
+export function jackpotBpsOf(merchant: Merchant): number {
+  return merchant.config.jackpot?.contributionBps ?? 0;
+}
+
+/** The pool's share of a stake, rounded down to whole minor units. */
+export function contributionOf(stake: number, bps: number): number {
+  return Math.floor((stake * bps) / 10_000);
+}
+
+const poolKeyOf = (ctx: CallContext, transactionId: string) => `${ledgerKeyOf(ctx, transactionId)}:jackpot`;
+const actorOf = (ctx: CallContext) => `vendor:${ctx.vendorCode}`;
+
+/**
+ * The pool's share of an accepted bet: settlement → pool, posted with the stake (bet-service);
+ * undefined when the share rounds to 0.
+ */
+export function contributionTransfer(ctx: CallContext, bet: { transactionId: string; roundId: string; amount: number }): TransferRequest | undefined {
+  const amount = contributionOf(bet.amount, ctx.jackpotBps);
+  if (amount === 0) return undefined;
+  return {
+    merchantId: ctx.merchantId,
+    idempotencyKey: poolKeyOf(ctx, bet.transactionId),
+    type: 'jackpot_contribution',
+    reference: bet.roundId,
+    actor: actorOf(ctx),
+    from: settlementOf(ctx),
+    to: JACKPOT_POOL,
+    amount,
+    currency: ctx.currency,
+  };
+}
+
+/**
+ * On a refund: gives the refunded bet's contribution back to the settlement account, as far as the
+ * pool still holds it (a jackpot may have emptied it since). What the pool could not give back is
+ * written to the audit log (actor vendor:<code>, action jackpot_return_short).
+ */
+export async function returnContribution(tx: Tx, ctx: CallContext, refund: { transactionId: string; betTransactionId: string; roundId: string }): Promise<void> {
+  const contribution = await transferByKey(tx, ctx.merchantId, poolKeyOf(ctx, refund.betTransactionId));
+  if (!contribution) return;
+  const pool = await lockedBalanceOf(tx, ctx.merchantId, ctx.currency, JACKPOT_POOL);
+  const returned = Math.min(contribution.amount, pool);
+  if (returned > 0) {
+    await transfer(tx, {
+      merchantId: ctx.merchantId,
+      idempotencyKey: poolKeyOf(ctx, refund.transactionId),
+      type: 'jackpot_return',
+      reference: refund.roundId,
+      actor: actorOf(ctx),
+      from: JACKPOT_POOL,
+      to: settlementOf(ctx),
+      amount: returned,
+      currency: ctx.currency,
+    });
+  }
+  if (returned < contribution.amount) {
+    await recordAudit(
+      tx,
+      { merchantId: ctx.merchantId, operatorId: null, actor: actorOf(ctx) },
+      {
+        action: 'jackpot_return_short',
+        targetType: 'seamless_refund',
+        targetId: `${ctx.vendorCode}:${refund.transactionId}`,
+        before: { betTransactionId: refund.betTransactionId, contribution: contribution.amount, contributionTransferId: contribution.transferId, pool },
+        after: { returned, short: contribution.amount - returned },
+      },
+    );
+  }
+}
+
+export interface JackpotPaid {
+  /** What the pool paid (0 when it was empty). */
+  amount: number;
+  transferId: number | null;
+  /** The player's wallet after the payment, when one was made. */
+  balance?: number;
+}
+
+/**
+ * Pays the whole pool to the player's wallet (the one this vendor plays on). The pool is read under
+ * its row lock, so the amount read is the amount moved. `walletLocked`: the call already moved money
+ * on the player's wallet; otherwise it is locked first, keeping the lock order of bets (wallet and
+ * settlement, then pool) so a concurrent bet of the same player cannot deadlock with this.
+ */
+export async function payJackpot(tx: Tx, ctx: CallContext, win: { transactionId: string; roundId: string; memberId: number; walletLocked: boolean }): Promise<JackpotPaid> {
+  const wallet = walletOf(ctx, win.memberId);
+  if (!win.walletLocked) await lockedBalanceOf(tx, ctx.merchantId, ctx.currency, wallet);
+  const pool = await lockedBalanceOf(tx, ctx.merchantId, ctx.currency, JACKPOT_POOL);
+  if (pool === 0) return { amount: 0, transferId: null };
+  const moved = await transfer(tx, {
+    merchantId: ctx.merchantId,
+    idempotencyKey: poolKeyOf(ctx, win.transactionId),
+    type: 'jackpot_win',
+    reference: win.roundId,
+    actor: actorOf(ctx),
+    from: JACKPOT_POOL,
+    to: wallet,
+    amount: pool,
+    currency: ctx.currency,
+  });
+  return { amount: pool, transferId: moved.transferId, balance: moved.creditBalanceAfter };
+}
