@@ -67,6 +67,9 @@ export const ERROR_STATUS = {
   player_not_allowed: 403,
   bet_refunded: 409,
   round_closed: 409,
+  // game launch (issue 6): a free trial of a game that offers none; the browser refused the game window
+  free_trial_unavailable: 409,
+  popup_blocked: 400,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

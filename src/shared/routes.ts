@@ -67,7 +67,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/vnLottery', layout: 'game', auth: 'member', page: 'lottery', category: 'ELOTT' },
   { path: '/promotions', layout: 'main', auth: 'none', page: 'promotions', category: 'PROMO' },
   { path: '/pointMall', layout: 'main', auth: 'none', page: 'pointMall' },
-  { path: '/seamless', layout: 'game', auth: 'member', page: 'seamless', footer: false },
+  { path: '/seamless', layout: 'game', auth: 'none', page: 'seamless', footer: false },
   { path: '/mirrors', layout: 'main', auth: 'none', page: 'mirrors' },
 ];
 

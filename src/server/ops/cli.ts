@@ -4,6 +4,7 @@ import type { OpsCommand } from './command';
 import { adjustCommand } from './adjust';
 import { bonusCommand } from './bonus';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
+import { maintenanceCommand } from './maintenance';
 import { operatorAddCommand } from './operator-add';
 import { vendorSetCommand, vendorShowCommand } from './vendor';
 import { verifyLedgerCommand } from './verify-ledger';
@@ -24,6 +25,7 @@ const COMMANDS: OpsCommand[] = [
   bonusCommand,
   vendorSetCommand,
   vendorShowCommand,
+  maintenanceCommand,
 ];
 
 function usage(): string {

@@ -46,6 +46,10 @@ export const games = pgTable(
     isGame: boolean('is_game').notNull().default(true),
     /** Which built-in engine plays it (slot, baccarat, fish, ...). */
     engine: text('engine').notNull(),
+    /** The vendor's own id for this game, sent in the launch URL; null: not launchable. */
+    vendorGameCode: text('vendor_game_code'),
+    /** Set by operators: launches answer game_maintenance (the vendor's flag does the same for all its games). */
+    maintenance: boolean('maintenance').notNull().default(false),
     iconSvg: text('icon_svg').notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,12 +17,14 @@ export const gameColumns = {
   isNew: games.isNew,
   supportPlay: games.supportPlay,
   isGame: games.isGame,
+  /** The game's own flag; its vendor's comes from the catalogue snapshot. */
+  gameMaintenance: games.maintenance,
 };
 
 /** The vendor row of a game: same merchant, code and category. */
 export const vendorOfGame = and(eq(vendors.merchantId, games.merchantId), eq(vendors.code, games.vendorCode), eq(vendors.gameType, games.gameType));
-/** A game's vendor is in maintenance (false when the vendor row is missing). */
-export const vendorMaintenance = sql<boolean>`coalesce(${vendors.maintenance}, false)`.mapWith(Boolean);
+/** A game is in maintenance, itself or through its vendor (a missing vendor row counts as not). */
+export const vendorMaintenance = sql<boolean>`(${games.maintenance} or coalesce(${vendors.maintenance}, false))`.mapWith(Boolean);
 
 export interface GameFilter {
   gameType?: GameType | undefined;

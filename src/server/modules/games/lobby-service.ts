@@ -26,8 +26,8 @@ export function searchTerm(gameName: string | undefined): string | undefined {
   return term ? term : undefined;
 }
 
-function withMaintenance(snapshot: CatalogueSnapshot, row: Omit<GameViewRow, 'maintenance'>): GameViewRow {
-  return { ...row, maintenance: snapshot.inMaintenance.has(vendorKey(row.vendorCode, row.gameType)) };
+function withMaintenance(snapshot: CatalogueSnapshot, row: Omit<GameViewRow, 'maintenance'> & { gameMaintenance: boolean }): GameViewRow {
+  return { ...row, maintenance: row.gameMaintenance || snapshot.inMaintenance.has(vendorKey(row.vendorCode, row.gameType)) };
 }
 
 function lobbyFilter(query: GamesQuery): GameFilter {

@@ -57,6 +57,8 @@ export const errorsCn: Record<ErrorCode, string> = {
   player_not_allowed: '该账户不能下注。',
   bet_refunded: '该注单已退款。',
   round_closed: '该游戏局已结束。',
+  free_trial_unavailable: '该游戏不提供免费试玩，请登录后游玩。',
+  popup_blocked: '浏览器拦截了游戏窗口。请允许本站弹出窗口，或在当前页面游玩。',
   encryption_required: '需要安全（加密）请求。',
   bad_payload: '无法读取请求内容。',
   stale_payload: '请求已过期，请重试。',

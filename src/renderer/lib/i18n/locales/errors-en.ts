@@ -58,6 +58,8 @@ export const errorsEn: Record<ErrorCode, string> = {
   player_not_allowed: 'This account may not place bets.',
   bet_refunded: 'This bet was already refunded.',
   round_closed: 'This game round is already closed.',
+  free_trial_unavailable: 'This game has no free trial. Log in to play it.',
+  popup_blocked: 'Your browser blocked the game window. Allow pop-ups for this site, or play in this tab.',
   encryption_required: 'A secure (encrypted) request is required.',
   bad_payload: 'The request could not be read.',
   stale_payload: 'The request has expired, please try again.',

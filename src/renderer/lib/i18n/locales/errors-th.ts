@@ -57,6 +57,8 @@ export const errorsTh: Record<ErrorCode, string> = {
   player_not_allowed: 'บัญชีนี้ไม่สามารถวางเดิมพันได้',
   bet_refunded: 'เดิมพันนี้ได้รับการคืนเงินแล้ว',
   round_closed: 'รอบเกมนี้ปิดแล้ว',
+  free_trial_unavailable: 'เกมนี้ไม่มีโหมดทดลองเล่น กรุณาเข้าสู่ระบบเพื่อเล่น',
+  popup_blocked: 'เบราว์เซอร์บล็อกหน้าต่างเกม อนุญาตป๊อปอัปสำหรับเว็บไซต์นี้ หรือเล่นในแท็บนี้',
   encryption_required: 'ต้องใช้คำขอที่ปลอดภัย (เข้ารหัส)',
   bad_payload: 'ไม่สามารถอ่านคำขอได้',
   stale_payload: 'คำขอหมดอายุแล้ว กรุณาลองอีกครั้ง',

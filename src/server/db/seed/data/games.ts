@@ -16,6 +16,7 @@ export interface GameSeed {
   isNew: boolean;
   supportPlay: boolean;
   engine: string;
+  vendorGameCode: string;
   iconSvg: string;
   sort: number;
 }
@@ -47,6 +48,25 @@ const TYPE_KINDS: Record<Exclude<GameType, 'RNG'>, Kind> = {
   ELOTT: { classify: 'ARCADE', family: 'eLottery', engine: 'lottery', motif: 'lottery' },
 };
 
+/**
+ * Every seeded game is played by one of the demo vendor's engines (src/server/vendors/demo): the
+ * two-sided sports, e-sports and cockfight markets by the baccarat table, lottery draws by the
+ * five-reel slot.
+ */
+const DEMO_GAME_CODES: Record<string, string> = {
+  slot: 'demo-slot-lucky-fives',
+  baccarat: 'demo-baccarat',
+  fish: 'demo-fish-hunter',
+  sports: 'demo-baccarat',
+  lottery: 'demo-slot-lucky-fives',
+};
+
+function demoGameCode(engine: string): string {
+  const code = DEMO_GAME_CODES[engine];
+  if (!code) throw new Error(`no demo engine plays ${engine}`);
+  return code;
+}
+
 function kindOf(nodeId: string, gameType: GameType, index: number): Kind {
   if (gameType !== 'RNG') return TYPE_KINDS[gameType];
   // Every slot vendor opens with a slot; the rest spread by a stable hash.
@@ -71,6 +91,7 @@ function buildGame(vendor: VendorSeed, index: number, pool: NamePool): GameSeed 
     isNew: pick(nodeId, 'new', 100) < 10,
     supportPlay: pick(nodeId, 'trial', 100) >= 8,
     engine: kind.engine,
+    vendorGameCode: demoGameCode(kind.engine),
     iconSvg: gameIconSvg({ nodeId, name: name.EN, vendorCode: vendor.code, motif: kind.motif }),
     sort: index + 1,
   };

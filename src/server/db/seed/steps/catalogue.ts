@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { games, vendors } from '../../schema';
 import { buildGames } from '../data/games';
 import { VENDORS } from '../data/vendors';
@@ -22,5 +23,11 @@ export async function seedCatalogue(tx: SeedTx, merchantId: number): Promise<voi
     )
     .onConflictDoNothing();
   const rows = buildGames(VENDORS).map((game) => ({ merchantId, ...game }));
-  await inBatches(rows, 120, (batch) => tx.insert(games).values(batch).onConflictDoNothing());
+  // A game seeded before games had vendor codes gets its code; nothing else of an existing row changes.
+  await inBatches(rows, 120, (batch) =>
+    tx
+      .insert(games)
+      .values(batch)
+      .onConflictDoUpdate({ target: [games.merchantId, games.nodeId], set: { vendorGameCode: sql`excluded.vendor_game_code` }, setWhere: sql`${games.vendorGameCode} is null` }),
+  );
 }
