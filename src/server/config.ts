@@ -23,6 +23,10 @@ export interface ServerConfig {
   logLevel: string;
   /** Sessions, passwords, verification and message delivery (lib/account-config.ts). */
   accounts: AccountConfig;
+  /** The built-in demo game vendor at /demo-vendor (DEMO_VENDOR=off disables it). */
+  demoVendor: boolean;
+  /** The demo vendor's master secret; unset: 32 random bytes made once and kept in its own table. */
+  demoVendorSecret?: string | undefined;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -81,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimit: positiveInt(env.BODY_LIMIT, 64 * 1024),
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     accounts: loadAccountConfig(env),
+    demoVendor: !['off', 'false', '0'].includes(env.DEMO_VENDOR?.trim().toLowerCase() ?? ''),
+    demoVendorSecret: env.DEMO_VENDOR_SECRET?.trim() || undefined,
   };
 }

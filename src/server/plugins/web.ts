@@ -15,7 +15,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Paths the SPA never owns: an unknown one is a 404, not the app shell. */
 function isServerPath(path: string): boolean {
-  return isApiPath(path) || /^\/(img|dev|docs|healthz)(\/|$)/.test(path);
+  return isApiPath(path) || /^\/(img|dev|docs|healthz|demo-vendor)(\/|$)/.test(path);
 }
 
 function setStaticHeaders(reply: FastifyReply, path: string): void {

@@ -8,3 +8,4 @@ export * from './operators';
 export * from './cashier';
 export * from './lobby';
 export * from './seamless';
+export * from './demo-vendor';

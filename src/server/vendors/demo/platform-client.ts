@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { NONCE_HEADER, SEAMLESS_PREFIX, SIGNATURE_HEADER, signRequest, TIMESTAMP_HEADER, VENDOR_HEADER } from '../../modules/seamless/signing';
+
+/**
+ * A game vendor's side of the seamless-wallet protocol: signs each call with the vendor's secret
+ * and sends it over a transport. The demo vendor plays through it, and tests act as a vendor with
+ * it (src/server/test/vendor-client.ts re-exports it).
+ */
+
+export type SeamlessCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'refund' | 'endRound';
+
+/** The platform picks the merchant from this header (or the host), never from the body. */
+export const MERCHANT_CODE_HEADER = 'x-merchant-code';
+
+export interface VendorReply {
+  statusCode: number;
+  body: { success: boolean; code?: string; message?: string; value?: Record<string, unknown> & { balance?: number } };
+}
+
+/** How a signed request travels: app.inject in-process, fetch against a listening server. */
+export type VendorTransport = (request: { url: string; headers: Record<string, string>; payload: string }) => Promise<VendorReply>;
+
+/** A body that is not the protocol's JSON envelope: the outcome of the call is unknown. */
+function replyOf(statusCode: number, text: string): VendorReply {
+  try {
+    const body = JSON.parse(text) as unknown;
+    if (typeof body === 'object' && body !== null && typeof (body as { success?: unknown }).success === 'boolean') {
+      return { statusCode, body: body as VendorReply['body'] };
+    }
+  } catch {
+    // Falls through to the generic answer below.
+  }
+  return { statusCode, body: { success: false, code: 'malformed_response' } };
+}
+
+export function injectTransport(app: FastifyInstance, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}): VendorTransport {
+  return async ({ url, headers, payload }) => {
+    const response = await app.inject({ method: 'POST', url, payload, headers: { ...extra.headers, ...headers }, remoteAddress: extra.remoteAddress });
+    return replyOf(response.statusCode, response.body);
+  };
+}
+
+/** Vendors give up on a call after 300 ms to 3 s; a call that timed out has an unknown result. */
+export const DEFAULT_TIMEOUT_MS = 3000;
+
+export function fetchTransport(baseUrl: string, headersExtra: Record<string, string> = {}, timeoutMs = DEFAULT_TIMEOUT_MS): VendorTransport {
+  return async ({ url, headers, payload }) => {
+    const response = await fetch(new URL(url, baseUrl), {
+      method: 'POST',
+      headers: { ...headersExtra, ...headers },
+      body: payload,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    return replyOf(response.status, await response.text());
+  };
+}
+
+/** Overrides that let a test break one part of the signing, and per-call extra headers. */
+export interface SendOptions {
+  timestamp?: number;
+  nonce?: string;
+  secret?: string;
+  signature?: string;
+  /** Sent instead of JSON.stringify(body) (the signature covers these bytes). */
+  raw?: string;
+  /** Sent along, outside the signature (the merchant header). */
+  headers?: Record<string, string>;
+}
+
+export class VendorClient {
+  constructor(
+    readonly code: string,
+    private readonly secret: string,
+    private readonly transport: VendorTransport,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The four protocol headers for these exact bytes. */
+  headersFor(raw: string, options: SendOptions = {}): Record<string, string> {
+    const timestamp = options.timestamp ?? this.clock();
+    const nonce = options.nonce ?? randomBytes(12).toString('base64url');
+    return {
+      'content-type': 'application/json',
+      [VENDOR_HEADER]: this.code,
+      [TIMESTAMP_HEADER]: String(timestamp),
+      [NONCE_HEADER]: nonce,
+      [SIGNATURE_HEADER]: options.signature ?? signRequest(options.secret ?? this.secret, timestamp, nonce, raw),
+    };
+  }
+
+  /** One signed call; every call (a retry too) gets a fresh nonce unless one is given. */
+  async call(name: SeamlessCall, body: object, options: SendOptions = {}): Promise<VendorReply> {
+    const raw = options.raw ?? JSON.stringify(body);
+    const headers = { ...options.headers, ...this.headersFor(raw, options) };
+    return this.transport({ url: `${SEAMLESS_PREFIX}/${name}`, headers, payload: raw });
+  }
+}
