@@ -20,11 +20,14 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
 import { operatorRoutes } from './modules/operator/routes';
+import { recallRoutes } from './modules/recall/routes';
+import { playRoutes } from './modules/play/routes';
 import { seamlessRoutes } from './modules/seamless/routes';
 import { accountsModule } from './modules/session/accounts-module';
 import { accessGate } from './modules/system/gate';
 import { GeoDirectory } from './modules/system/geo';
 import { systemRoutes } from './modules/system/routes';
+import { demoVendor } from './vendors/demo/plugin';
 import './types';
 
 export interface BuildAppOptions {
@@ -75,9 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(accountsModule);
     await scoped.register(operatorRoutes);
     await scoped.register(cashierModule);
+    await scoped.register(recallRoutes);
+    await scoped.register(playRoutes);
     // Vendors' signed seamless-wallet calls; own scope (raw-body parser, balance on errors).
     await scoped.register(seamlessRoutes);
     if (config.nodeEnv !== 'production') await scoped.register(devRoutes);
   });
+  // A game vendor in this process, outside the merchant scope: it reaches the platform only through
+  // the seamless-wallet HTTP calls, like a vendor elsewhere (the merchant travels in its calls).
+  if (config.demoVendor) await app.register(demoVendor);
   return app;
 }

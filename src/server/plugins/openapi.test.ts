@@ -98,6 +98,10 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/wps/seamless/win'],
   ['post', '/wps/seamless/refund'],
   ['post', '/wps/seamless/endRound'],
+  ['get', '/wps/records/bets'],
+  ['post', '/wps/game/recall'],
+  ['post', '/wps/game/launchGame'],
+  ['post', '/lgw/game/trial'],
   ['get', '/dev/outbox'],
   ['get', '/dev/captcha/{id}'],
 ];

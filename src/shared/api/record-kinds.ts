@@ -28,3 +28,10 @@ export const LEDGER_TYPES = [
   'reversal',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** States of a game round in the betting record (`personalHistoryCopy`). */
+export const ROUND_STATUSES = ['open', 'settled', 'refunded'] as const;
+export type RoundStatus = (typeof ROUND_STATUSES)[number];
+
+/** Rows per page of the betting record: the default and the most one call may ask for. */
+export const BET_PAGE_SIZE = { default: 10, max: 50 } as const;

@@ -17,13 +17,16 @@ import {
   profitSchema,
   statementSchema,
 } from '@shared/api/records';
+import { betRoutes } from './bet-routes';
 import { bonuses, grantBonus } from './bonus-service';
 import { consolidatedFunds, profit, statement } from './service';
 
 const tags = ['records'];
 /** Ledger rows carry the database's clock, so these reads use wall time, not the accounts test clock. */
-/** Statements (`transactionHistory`), win/loss (`personalProfit`), bonuses (`bonusDetails`) and consolidated funds. */
+/** Statements (`transactionHistory`), win/loss (`personalProfit`), bonuses (`bonusDetails`), consolidated funds and the betting record (bet-routes). */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(betRoutes);
+
   app.get(
     '/wps/member/transactions',
     {

@@ -1,4 +1,4 @@
-import type { LedgerType } from '@shared/api/records';
+import type { LedgerType, RoundStatus } from '@shared/api/record-kinds';
 
 /** Namespace `records`: account record, profit & loss, bonus details and the betting record. */
 export const recordsEn = {
@@ -79,6 +79,20 @@ export const recordsEn = {
     lifetimeNetDeposits: 'Lifetime net deposits',
     periods: 'Periods',
   },
-  tables: { transactionHistory: 'Wallet movements', bonusDetails: 'Bonuses received' },
+  tables: { transactionHistory: 'Wallet movements', bonusDetails: 'Bonuses received', personalHistoryCopy: 'Game rounds' },
+  bets: {
+    gameType: 'Game category',
+    vendor: 'Provider',
+    statuses: { open: 'In progress', settled: 'Settled', refunded: 'Refunded' } satisfies Record<RoundStatus, string>,
+    columns: { game: 'Game', vendor: 'Provider', round: 'Round ID', stake: 'Stake', win: 'Win', net: 'Win/loss', replay: 'Replay' },
+    totals: 'Totals of the rounds found',
+    totalStake: 'Total stake',
+    totalWin: 'Total win',
+    totalNet: 'Win/loss',
+    replay: 'Replay',
+    replayRound: 'Replay round {{round}}',
+    opening: 'Opening…',
+    openReplay: 'Open the replay of round {{round}}',
+  },
   noData: 'No records.',
 };
