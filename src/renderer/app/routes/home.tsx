@@ -45,7 +45,7 @@ export default function HomeRoute({ route }: { route: RouteDef }) {
     dispatch(authPopupOpened('login'));
     void navigate('/', { replace: true, state: { keepScroll: true } });
   }, [login, dispatch, navigate]);
-  const onBanner = useCallback((banner: Banner) => launch({ name: banner.title }), [launch]);
+  const onBanner = useCallback((banner: Banner) => launch({ name: banner.title, nodeId: banner.linkage }), [launch]);
   return (
     <div className="page page--home">
       <h1 className="visually-hidden">{t('hero.title', { brand: whitelabel?.name ?? '' })}</h1>

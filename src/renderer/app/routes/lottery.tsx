@@ -1,7 +1,23 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { RouteDef } from '@shared/routes';
-import { SimplePage } from './simple-page';
+import { GameFrame } from '@/features/games/components/game-frame';
 
+/**
+ * /lottery, /seaLottery, /vnLottery (login required): the lottery game named by `gameCode`, else
+ * the first game of the route's lottery category.
+ */
 export default function LotteryRoute({ route }: { route: RouteDef }) {
+  const { t } = useTranslation('frame');
+  const [search] = useSearchParams();
+  const gameCode = search.get('gameCode') ?? undefined;
   const page = route.path === '/seaLottery' ? 'seaLottery' : route.path === '/vnLottery' ? 'vnLottery' : 'lottery';
-  return <SimplePage page={page} />;
+  const name = t(`pages.${page}`);
+  const target = useMemo(() => ({ name, gameCode, gameType: route.category === 'ELOTT' ? ('ELOTT' as const) : ('LOTT' as const) }), [name, gameCode, route.category]);
+  return (
+    <div className="page">
+      <GameFrame key={`${route.path}?${gameCode ?? ''}`} target={target} />
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PreparingNotice } from '@/components/preparing-notice';
 
-type FramePage = 'pointMall' | 'favorite' | 'recent' | 'seamless' | 'lottery' | 'seaLottery' | 'vnLottery' | 'agentLogin';
+type FramePage = 'pointMall' | 'favorite' | 'recent' | 'agentLogin';
 
 /** A titled page whose content a later issue fills. */
 export function SimplePage({ page }: { page: FramePage }) {

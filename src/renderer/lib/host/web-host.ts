@@ -1,5 +1,21 @@
 import { LIMITS } from '@shared/constants';
-import type { Host } from './host';
+import type { GameWindow, Host } from './host';
+
+function openGameWindow(): GameWindow | null {
+  // No 'noopener' here: with it the browser returns null and the window could not be pointed at
+  // the game once the launch answers. The opener link is cut by hand instead.
+  const opened = window.open('about:blank', '_blank');
+  if (!opened) return null;
+  opened.opener = null;
+  return {
+    show(url) {
+      opened.location.replace(new URL(url, window.location.href).href);
+    },
+    close() {
+      opened.close();
+    },
+  };
+}
 
 export const webHost: Host = {
   kind: 'web',
@@ -10,4 +26,10 @@ export const webHost: Host = {
   openExternal(url) {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
+  openGameWindow,
+  // The browser's localStorage (lib/i18n) is the only place a language is kept on the web.
+  savedLanguage: () => Promise.resolve(null),
+  saveLanguage: () => undefined,
+  connection: null,
+  kiosk: null,
 };

@@ -27,7 +27,7 @@ export function GameGrid({ games, label, isLoading, isError, onRetry, placeholde
   const { t } = useTranslation('games');
   const favourites = useFavourites();
   const launch = useLaunch();
-  const play = useCallback((game: Game, trial: boolean) => launch({ name: game.gameName, trial }), [launch]);
+  const play = useCallback((game: Game, trial: boolean) => launch({ name: game.gameName, nodeId: game.nodeId, vassalage: game.vassalage, gameType: game.gameType, trial }), [launch]);
   if (isLoading) {
     return (
       <ul className={className} aria-label={label} aria-busy="true">

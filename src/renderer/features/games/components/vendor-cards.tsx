@@ -36,7 +36,7 @@ export function VendorCards({ vendors, label, isLoading }: { vendors: readonly V
             className="button button--primary vendor-card__start"
             aria-label={t('vendors.startVendor', { vendor: vendor.displayName })}
             disabled={vendor.maintenance}
-            onClick={() => launch({ name: vendor.displayName })}
+            onClick={() => launch({ name: vendor.displayName, vassalage: vendor.vassalage, gameType: vendor.gameType })}
           >
             {t('vendors.start')}
           </button>

@@ -41,7 +41,7 @@ export function VendorMenu({ category, vendors, value, onChange }: Props) {
                 className="button button--ghost vendor-menu__start"
                 aria-label={t('vendors.startVendor', { vendor: vendor.displayName })}
                 disabled={vendor.maintenance}
-                onClick={() => launch({ name: vendor.displayName })}
+                onClick={() => launch({ name: vendor.displayName, vassalage: vendor.vassalage, gameType: vendor.gameType })}
               >
                 {t('vendors.start')}
               </button>

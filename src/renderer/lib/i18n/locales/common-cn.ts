@@ -15,5 +15,17 @@ export const commonCn: SameKeys<typeof commonEn> = {
   loadError: { title: '出错了', retry: '重试' },
   imageLoadError: '图片加载失败',
   skipToContent: '跳到主要内容',
+  /** Game categories by GameType (lobbies, records, filters). */
+  gameTypes: {
+    RNG: '电子游戏',
+    LIVE: '真人娱乐',
+    FISH: '捕鱼游戏',
+    PVP: '棋牌游戏',
+    SPORTS: '体育赛事',
+    ESPORTS: '电子竞技',
+    COCKFIGHT: '斗鸡',
+    ELOTT: '电子彩票',
+    LOTT: '彩票',
+  },
   customerService: '在线客服',
 };

@@ -20,5 +20,17 @@ export const commonEn = {
   loadError: { title: 'Something went wrong', retry: 'Try again' },
   imageLoadError: 'Image load error',
   skipToContent: 'Skip to content',
+  /** Game categories by GameType (lobbies, records, filters). */
+  gameTypes: {
+    RNG: 'Slots',
+    LIVE: 'Live Casino',
+    FISH: 'Fishing',
+    PVP: 'Card Games',
+    SPORTS: 'Sports',
+    ESPORTS: 'E-Sports',
+    COCKFIGHT: 'Cockfight',
+    ELOTT: 'E-Lottery',
+    LOTT: 'Lottery',
+  },
   customerService: 'Customer service',
 };

@@ -15,5 +15,17 @@ export const commonTh: SameKeys<typeof commonEn> = {
   loadError: { title: 'เกิดข้อผิดพลาด', retry: 'ลองอีกครั้ง' },
   imageLoadError: 'โหลดรูปภาพไม่สำเร็จ',
   skipToContent: 'ข้ามไปยังเนื้อหา',
+  /** Game categories by GameType (lobbies, records, filters). */
+  gameTypes: {
+    RNG: 'สล็อต',
+    LIVE: 'คาสิโนสด',
+    FISH: 'ยิงปลา',
+    PVP: 'เกมไพ่',
+    SPORTS: 'กีฬา',
+    ESPORTS: 'อีสปอร์ต',
+    COCKFIGHT: 'ชนไก่',
+    ELOTT: 'หวยออนไลน์',
+    LOTT: 'หวย',
+  },
   customerService: 'ฝ่ายบริการลูกค้า',
 };
