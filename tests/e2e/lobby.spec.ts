@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { launchRequest } from './support/play';
 
 /** Game lobbies (spec sections 2 and 4): filters, search, vendors, grid, pagination, favourites, game centres. */
 
@@ -254,7 +255,7 @@ test.describe('a lobby for a member', () => {
     await expect(add).toBeVisible();
   });
 
-  test('recent and hot filters; play now and start say game launch is being prepared', async ({ page, request }) => {
+  test('recent and hot filters; play now and a vendor start button open the game in a new window', async ({ page, request }) => {
     const hot = await api<GamesPage>(request, '/lgw/games/list?gameType=LIVE&tab=HOT&pageSize=18&language=EN');
     await page.goto('/live');
     await filters(page).getByRole('tab', { name: 'Recent' }).click();
@@ -264,11 +265,23 @@ test.describe('a lobby for a member', () => {
     await expect.poll(() => tileNames(page, 'All Live Casino')).toEqual(hot.games.map((g) => g.gameName));
     const game = hot.games.find((g) => !g.maintenance);
     if (!game) throw new Error('the seed has hot live games');
+    const gamePopup = page.waitForEvent('popup');
+    const gameLaunch = launchRequest(page);
     await grid(page, 'All Live Casino').getByRole('button', { name: `Play now: ${game.gameName}` }).click();
-    await expect(toast(page, `Game launch is being prepared: ${game.gameName} cannot be opened yet.`)).toBeVisible();
+    const gameWindow = await gamePopup;
+    expect((await gameLaunch).url()).toMatch(new RegExp(`/demo-vendor/${game.vassalage}/play\\?.*token=`, 'u'));
+    await expect(gameWindow.getByRole('heading', { name: game.gameName, level: 1 })).toBeVisible();
+    await gameWindow.close();
+
     const card = (await laneCards(request, 'LIVE')).find((c) => !c.maintenance);
-    await vendors(page).getByRole('button', { name: `Start ${card?.displayName ?? ''}` }).click();
-    await expect(toast(page, `Game launch is being prepared: ${card?.displayName ?? ''} cannot be opened yet.`)).toBeVisible();
+    if (!card) throw new Error('the seed has live vendors');
+    const vendorPopup = page.waitForEvent('popup');
+    const vendorLaunch = launchRequest(page);
+    await vendors(page).getByRole('button', { name: `Start ${card.displayName}` }).click();
+    const vendorWindow = await vendorPopup;
+    expect((await vendorLaunch).url()).toMatch(new RegExp(`/demo-vendor/${card.vassalage}/play\\?.*token=`, 'u'));
+    await expect(vendorWindow.getByRole('note').filter({ hasText: 'DEMO GAME' })).toBeVisible();
+    await vendorWindow.close();
   });
 
   test('/recent lists recent games or says there are none', async ({ page }) => {

@@ -51,6 +51,10 @@ test.describe('a visitor (no session token)', () => {
       } else if (route.page === 'gameCentre' || route.page === 'gameList') {
         await expect(page.getByRole('heading', { name: LOBBY_TITLES[route.category ?? 'HOME'], level: 1 })).toBeVisible();
         await expect(page.getByRole('main').getByRole('button', { name: /^(Play now|Start)[: ]/ }).first()).toBeVisible();
+      } else if (route.page === 'seamless') {
+        // Open to visitors (free trial); without a game in the address it says so.
+        await expect(page.getByRole('status').filter({ hasText: 'No game was chosen. Pick one in a lobby.' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
       } else {
         await expect(preparing(page)).toBeVisible();
       }
@@ -71,6 +75,12 @@ test.describe('a member (session token)', () => {
       } else if (route.page === 'accountGames') {
         const name = route.category === 'FAV' ? 'Favourite games' : 'Recent games';
         await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      } else if (route.page === 'lottery') {
+        // The first lottery game of the route's category, played in the page.
+        const game = page.getByRole('main').getByRole('region', { name: /^Game: / });
+        await expect(game.locator('iframe')).toHaveAttribute('src', /^\/demo-vendor\/[^/]+\/play\?.*token=/u);
+        await expect(game.locator('iframe').contentFrame().getByText('DEMO GAME').first()).toBeVisible();
+        await expect(preparing(page)).toHaveCount(0);
       } else {
         await expect(preparing(page)).toBeVisible();
       }

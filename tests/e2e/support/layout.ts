@@ -11,7 +11,7 @@ export const preparing = (page: Page) => page.getByText('This section is being p
 export async function expectLayout(page: Page, route: Pick<RouteDef, 'layout' | 'footer'>): Promise<void> {
   if (route.layout === 'agent') {
     await expect(agentHeader(page)).toBeVisible();
-    await expect(page.getByText('Support hours: Mon–Fri 12:00–21:00')).toBeVisible();
+    await expect(agentHeader(page).getByText('Support hours: Mon–Fri 12:00–21:00')).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Current time' })).toContainText(/GMT[+-]\d\d:\d\d/);
     await expect(siteHeader(page)).toHaveCount(0);
     await expect(sideMenu(page)).toHaveCount(0);
