@@ -13,8 +13,13 @@ const alias = { '@shared': r('./src/shared'), '@': r('./src/renderer') };
 export default defineConfig({
   main: {
     resolve: { alias },
+    // The mirror list built into the app (comma-separated origins or domains); PLATFORM_MIRRORS or
+    // PLATFORM_URL in the environment still override it at run time.
+    define: { __PLATFORM_MIRRORS__: JSON.stringify(process.env.PLATFORM_MIRRORS ?? 'http://localhost:8080') },
     build: {
       outDir: r('./out/main'),
+      // Self-contained (only `electron` stays external), so the installers ship no node_modules.
+      externalizeDeps: false,
       lib: { entry: r('./src/main/index.ts'), formats: ['es'] },
       rolldownOptions: { output: { entryFileNames: 'index.js' } },
     },

@@ -1,5 +1,5 @@
-import { contextBridge, ipcRenderer } from 'electron';
-import { createDesktopApi } from './api';
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
+import { createDesktopApi, type Subscribe } from './api';
 
 /**
  * Runs sandboxed with context isolation, bundled into one CommonJS file. Main answers each message
@@ -15,4 +15,13 @@ async function invoke(channel: string, ...args: unknown[]): Promise<unknown> {
   throw new Error('ipc_failed');
 }
 
-contextBridge.exposeInMainWorld('desktop', Object.freeze(createDesktopApi(invoke)));
+/** The page gets the payload only, never the IPC event (it would expose ipcRenderer's sender). */
+const subscribe: Subscribe = (channel, listener) => {
+  const wrapped = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
+  ipcRenderer.on(channel, wrapped);
+  return () => {
+    ipcRenderer.removeListener(channel, wrapped);
+  };
+};
+
+contextBridge.exposeInMainWorld('desktop', Object.freeze(createDesktopApi(invoke, subscribe)));

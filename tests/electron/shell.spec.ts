@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { NO_ELECTRON_REASON } from '../../scripts/lib/electron-binary';
 import type { DesktopApi } from '../../src/preload/api';
-import { electronBinary, launchDesktop } from './launch';
-
-/** The renderer's global as the preload leaves it (no DOM lib in the Node tsconfig). */
-type RendererGlobal = { desktop?: DesktopApi; require?: unknown; process?: unknown };
+import { electronBinary, launchDesktop, type RendererGlobal } from './launch';
 
 // Titles carry the reason too, so every reporter shows why the suite did not run here.
 const suite = electronBinary ? 'desktop shell (foundation)' : `desktop shell (foundation) [${NO_ELECTRON_REASON}]`;
@@ -36,15 +33,19 @@ test.describe(suite, () => {
         return {
           keys: api ? Object.keys(api).sort() : [],
           settings: api ? Object.keys(api.settings).sort() : [],
+          mirror: api ? Object.keys(api.mirror).sort() : [],
           windows: api ? Object.keys(api.windows).sort() : [],
+          kiosk: api ? Object.keys(api.kiosk).sort() : [],
           require: typeof renderer.require,
           process: typeof renderer.process,
         };
       });
       expect(shape).toEqual({
-        keys: ['kind', 'settings', 'windows'],
+        keys: ['kind', 'kiosk', 'mirror', 'settings', 'windows'],
         settings: ['get', 'setLanguage'],
-        windows: ['openCustomerService'],
+        mirror: ['get', 'onChange', 'retry'],
+        windows: ['openCustomerService', 'openExternal', 'openGame'],
+        kiosk: ['endSession', 'onIdle'],
         require: 'undefined',
         process: 'undefined',
       });

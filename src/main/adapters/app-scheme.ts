@@ -13,21 +13,20 @@ export function registerAppSchemePrivileges(): void {
   ]);
 }
 
-/** Serves the renderer bundle from `rendererDir` and proxies platform API paths to `apiOrigin`. */
-export function handleAppScheme(session: Session, rendererDir: string, apiOrigin: string): void {
+export interface AppSchemeConfig {
+  rendererDir: string;
+  /** Sends an API path (with its query) to the active mirror (core/api-proxy.ts). */
+  proxy: (path: string, request: Request) => Promise<Response>;
+  /** The mirror origins, listed in the page's connect-src. */
+  mirrorOrigins: () => readonly string[];
+}
+
+/** Serves the renderer bundle and hands platform API paths to the mirror proxy. */
+export function handleAppScheme(session: Session, config: AppSchemeConfig): void {
   session.protocol.handle(APP_SCHEME, async (request) => {
-    const route = routeAppRequest(request.url, rendererDir, apiOrigin);
+    const route = routeAppRequest(request.url, config.rendererDir);
     if (route.kind === 'reject') return new Response(null, { status: route.status });
-    if (route.kind === 'api') {
-      const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      return net.fetch(route.url, {
-        method: request.method,
-        headers: request.headers,
-        body: hasBody ? request.body : null,
-        duplex: 'half',
-        redirect: 'manual',
-      } as RequestInit);
-    }
+    if (route.kind === 'api') return config.proxy(route.path, request);
     const response = await net.fetch(pathToFileURL(route.filePath).toString());
     if (!route.filePath.endsWith('.html') || !response.ok) return response;
     const html = await response.text();
@@ -35,7 +34,7 @@ export function handleAppScheme(session: Session, rendererDir: string, apiOrigin
       status: 200,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) }),
+        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectOrigins: config.mirrorOrigins() }),
       },
     });
   });

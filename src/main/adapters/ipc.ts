@@ -1,5 +1,6 @@
 import { ipcMain, type BrowserWindow } from 'electron';
-import { IPC_CHANNELS, type createIpcRouter } from '../core/ipc';
+import { IPC_CHANNELS, type IpcEvent } from '@shared/desktop';
+import type { createIpcRouter } from '../core/ipc';
 
 /**
  * Registers every channel. Besides the router's checks (sender origin, arguments), the message must
@@ -16,4 +17,9 @@ export function registerIpc(route: ReturnType<typeof createIpcRouter>, appWindow
       return route(channel, event.senderFrame?.url, args);
     });
   }
+}
+
+/** A notice to the app window (never to game or support windows, which have no preload anyway). */
+export function sendToApp(window: BrowserWindow | undefined, channel: IpcEvent, payload: unknown): void {
+  if (window && !window.isDestroyed()) window.webContents.send(channel, payload);
 }

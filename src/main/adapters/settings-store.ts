@@ -1,32 +1,16 @@
 import Store from 'electron-store';
-import type { Language } from '@shared/constants';
-import { DEFAULT_SETTINGS, normalizeSettings, type AppSettings } from '../core/settings';
-
-export interface SettingsStore {
-  get: () => AppSettings;
-  setLanguage: (language: Language) => AppSettings;
-}
+import type { AppSettings } from '../core/settings';
+import { settingsStoreOptions } from '../core/settings';
+import { createSettingsRepository, type SettingsRepository } from '../core/settings-repository';
 
 /**
- * electron-store keeps the settings; whatever it holds is normalized on every read, and a file that
- * cannot be read at all is replaced by defaults instead of crashing the shell.
+ * electron-store keeps the settings (settings.json in the user data directory), validated by the
+ * schema of core/settings.ts; a corrupt or unreadable file falls back to defaults instead of
+ * crashing the shell.
  */
-export function openSettingsStore(): SettingsStore {
-  let store: Store<AppSettings> | undefined;
-  let memory: AppSettings = { ...DEFAULT_SETTINGS };
-  try {
-    store = new Store<AppSettings>({ name: 'settings', clearInvalidConfig: true });
-    memory = normalizeSettings(store.store);
-    store.store = memory;
-  } catch (error) {
-    console.error('settings: unreadable, using defaults', error);
-  }
-  return {
-    get: () => (store ? normalizeSettings(store.store) : memory),
-    setLanguage: (language) => {
-      memory = { ...(store ? normalizeSettings(store.store) : memory), language };
-      if (store) store.store = memory;
-      return memory;
-    },
-  };
+export function openSettingsStore(): SettingsRepository {
+  return createSettingsRepository(
+    () => new Store<AppSettings>({ name: 'settings', ...settingsStoreOptions() }),
+    (error) => console.error('settings: unreadable or unwritable, using defaults', error),
+  );
 }

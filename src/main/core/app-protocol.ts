@@ -3,8 +3,8 @@ import path from 'node:path';
 /**
  * The renderer is served from the bundle over a privileged custom scheme (`app://app/...`) instead of
  * `file://`, so routing and storage keep one stable origin whatever platform mirror is active.
- * Platform API paths on that origin are proxied by main to the platform server, so the renderer's
- * relative API calls work the same in the web build and the desktop client.
+ * Platform API paths on that origin are proxied by main to the active mirror (./api-proxy.ts), so
+ * the renderer's relative API calls work the same in the web build and the desktop client.
  */
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'app';
@@ -16,15 +16,15 @@ export const API_PREFIXES = ['/wps/', '/lgw/', '/img/', '/dev/', '/docs', '/heal
 
 export type AppRequestRoute =
   | { kind: 'file'; filePath: string }
-  | { kind: 'api'; url: string }
+  | { kind: 'api'; path: string }
   | { kind: 'reject'; status: number };
 
 /**
  * Decides what a request on the app scheme serves: a file of the bundle (paths without an extension
- * fall back to index.html so client-side routes load), a proxied API call, or a rejection. Paths
+ * fall back to index.html so client-side routes load), an API path to proxy, or a rejection. Paths
  * that escape `rootDir` are rejected.
  */
-export function routeAppRequest(requestUrl: string, rootDir: string, apiOrigin: string): AppRequestRoute {
+export function routeAppRequest(requestUrl: string, rootDir: string): AppRequestRoute {
   let url: URL;
   try {
     url = new URL(requestUrl);
@@ -35,7 +35,8 @@ export function routeAppRequest(requestUrl: string, rootDir: string, apiOrigin: 
   const pathname = decodePath(url.pathname);
   if (pathname === undefined) return { kind: 'reject', status: 400 };
   if (API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/u, '') || pathname.startsWith(prefix))) {
-    return { kind: 'api', url: new URL(`${url.pathname}${url.search}`, apiOrigin).toString() };
+    // Always starts with one of the prefixes, so the proxy can put the mirror's origin before it.
+    return { kind: 'api', path: `${url.pathname}${url.search}` };
   }
   const relative = path.extname(pathname) === '' ? 'index.html' : pathname.replace(/^\/+/u, '');
   const root = path.resolve(rootDir);

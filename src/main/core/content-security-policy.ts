@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The content security policy of the app's own pages. Inline scripts of the bundle's HTML are
- * allowed by their hash only; `connect-src` lists platform origins the renderer may call directly
- * (the API itself is proxied on the app origin, so 'self' covers it).
+ * allowed by their hash only; `connect-src` lists the mirrors, the only other origins the renderer
+ * may call (its API calls go through main's proxy on the app origin, which 'self' covers).
  */
 export function contentSecurityPolicy(options: { scriptHashes?: readonly string[]; connectOrigins?: readonly string[] } = {}): string {
   const scripts = ["'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)].join(' ');

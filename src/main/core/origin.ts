@@ -28,11 +28,16 @@ export function isAllowedOrigin(url: string, allowedOrigins: readonly string[]):
   return allowedOrigins.some((allowed) => originOf(allowed) === origin);
 }
 
+/** localhost, 127.0.0.0/8 or [::1]: plain http is accepted there only (development and tests). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/u.test(hostname);
+}
+
 /** True for an https URL (http only on loopback, for local development and tests). */
 export function isSafeExternalUrl(url: string): boolean {
   const origin = originOf(url);
   if (origin === undefined) return false;
   const { protocol, hostname } = new URL(url);
   if (protocol === 'https:') return true;
-  return protocol === 'http:' && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
+  return protocol === 'http:' && isLoopbackHost(hostname);
 }

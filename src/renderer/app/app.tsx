@@ -3,6 +3,7 @@ import { AuthPopups } from '@/features/auth/components/auth-popups';
 import { ResetLinkWatcher } from '@/features/auth/components/reset-link-watcher';
 import { DocumentTitle } from '@/features/system/components/document-title';
 import { StatusGate } from '@/features/system/components/status-gate';
+import { DesktopShell } from './desktop/desktop-shell';
 import { AppRouter, AppRoutes } from './router';
 import { SessionLoader } from './session-loader';
 
@@ -11,6 +12,7 @@ export function App() {
   return (
     <AppRouter>
       <DocumentTitle />
+      <DesktopShell />
       <StatusGate>
         <SessionLoader />
         <AppRoutes />

@@ -11,9 +11,10 @@ import { mirrorsCn } from '@/features/mirrors/i18n/cn';
 import { systemCn } from '@/features/system/i18n/cn';
 import { walletCn } from '@/features/wallet/i18n/cn';
 import { frameCn } from './frame-cn';
+import { desktopCn } from './desktop-cn';
 import { commonCn } from '@/lib/i18n/locales/common-cn';
 import { errorsCn } from '@/lib/i18n/locales/errors-cn';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in CN; loaded only when CN is the active language. */
-export const bundleCn: Record<string, Messages> = { common: commonCn, errors: errorsCn, account: accountCn, agent: agentCn, auth: authCn, cashier: cashierCn, games: gamesCn, home: homeCn, help: helpCn, member: memberCn, records: recordsCn, mirrors: mirrorsCn, system: systemCn, wallet: walletCn, frame: frameCn };
+export const bundleCn: Record<string, Messages> = { common: commonCn, errors: errorsCn, account: accountCn, agent: agentCn, auth: authCn, cashier: cashierCn, games: gamesCn, home: homeCn, help: helpCn, member: memberCn, records: recordsCn, mirrors: mirrorsCn, system: systemCn, wallet: walletCn, frame: frameCn, desktop: desktopCn };

@@ -11,9 +11,10 @@ import { mirrorsEn } from '@/features/mirrors/i18n/en';
 import { systemEn } from '@/features/system/i18n/en';
 import { walletEn } from '@/features/wallet/i18n/en';
 import { frameEn } from './frame-en';
+import { desktopEn } from './desktop-en';
 import { commonEn } from '@/lib/i18n/locales/common-en';
 import { errorsEn } from '@/lib/i18n/locales/errors-en';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in EN; loaded only when EN is the active language. */
-export const bundleEn: Record<string, Messages> = { common: commonEn, errors: errorsEn, account: accountEn, agent: agentEn, auth: authEn, cashier: cashierEn, games: gamesEn, home: homeEn, help: helpEn, member: memberEn, records: recordsEn, mirrors: mirrorsEn, system: systemEn, wallet: walletEn, frame: frameEn };
+export const bundleEn: Record<string, Messages> = { common: commonEn, errors: errorsEn, account: accountEn, agent: agentEn, auth: authEn, cashier: cashierEn, games: gamesEn, home: homeEn, help: helpEn, member: memberEn, records: recordsEn, mirrors: mirrorsEn, system: systemEn, wallet: walletEn, frame: frameEn, desktop: desktopEn };

@@ -11,9 +11,10 @@ import { mirrorsTh } from '@/features/mirrors/i18n/th';
 import { systemTh } from '@/features/system/i18n/th';
 import { walletTh } from '@/features/wallet/i18n/th';
 import { frameTh } from './frame-th';
+import { desktopTh } from './desktop-th';
 import { commonTh } from '@/lib/i18n/locales/common-th';
 import { errorsTh } from '@/lib/i18n/locales/errors-th';
 import type { Messages } from '@/lib/i18n/types';
 
 /** Every namespace in TH; loaded only when TH is the active language. */
-export const bundleTh: Record<string, Messages> = { common: commonTh, errors: errorsTh, account: accountTh, agent: agentTh, auth: authTh, cashier: cashierTh, games: gamesTh, home: homeTh, help: helpTh, member: memberTh, records: recordsTh, mirrors: mirrorsTh, system: systemTh, wallet: walletTh, frame: frameTh };
+export const bundleTh: Record<string, Messages> = { common: commonTh, errors: errorsTh, account: accountTh, agent: agentTh, auth: authTh, cashier: cashierTh, games: gamesTh, home: homeTh, help: helpTh, member: memberTh, records: recordsTh, mirrors: mirrorsTh, system: systemTh, wallet: walletTh, frame: frameTh, desktop: desktopTh };

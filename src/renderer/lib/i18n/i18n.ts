@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS, isLanguage, type Language } from '@shared/constants';
+import { getHost } from '../host/get-host';
 import { readStorage, writeStorage } from '../storage';
-import { chooseLanguage, HTML_LANG } from './language';
+import { chooseLanguage, HTML_LANG, type LanguageChoice } from './language';
 import type { Messages } from './types';
 
 export type LanguageLoaders = Record<Language, () => Promise<Record<string, Messages>>>;
@@ -19,10 +20,21 @@ async function ensureLoaded(language: Language): Promise<void> {
   for (const [ns, messages] of Object.entries(bundle)) i18next.addResourceBundle(language, ns, messages, true, true);
 }
 
-/** Starts i18next in the stored language (spec section 4), loading only that language's chunk. */
+/**
+ * The language to start in: the one the desktop shell kept (its settings survive a kiosk wipe and
+ * a new app origin), else the stored one (spec section 4).
+ */
+async function startLanguage(): Promise<LanguageChoice> {
+  const stored = readStorage('local', STORAGE_KEYS.lang);
+  const kept = await getHost().savedLanguage().catch(() => null);
+  if (kept) return { language: kept, store: stored !== kept };
+  return chooseLanguage(stored);
+}
+
+/** Starts i18next in the saved language, loading only that language's chunk. */
 export async function initI18n(languageLoaders: LanguageLoaders): Promise<typeof i18next> {
   loaders = languageLoaders;
-  const { language, store } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
+  const { language, store } = await startLanguage();
   if (store) writeStorage('local', STORAGE_KEYS.lang, language);
   const bundle = await languageLoaders[language]();
   await i18next.use(initReactI18next).init({
@@ -41,6 +53,7 @@ export async function initI18n(languageLoaders: LanguageLoaders): Promise<typeof
 
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage('local', STORAGE_KEYS.lang, language);
+  getHost().saveLanguage(language);
   await ensureLoaded(language);
   await i18next.changeLanguage(language);
   reflect(language);
