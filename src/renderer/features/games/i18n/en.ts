@@ -1,3 +1,5 @@
+import { gameTypeNames } from './game-type-names';
+
 /** Namespace `games`. */
 export const gamesEn = {
   categories: {
@@ -5,15 +7,7 @@ export const gamesEn = {
     PROMO: 'Promotions',
     HOT: 'Hot',
     FAV: 'Favourites',
-    RNG: '$t(common:gameTypes.RNG)',
-    LIVE: '$t(common:gameTypes.LIVE)',
-    FISH: '$t(common:gameTypes.FISH)',
-    PVP: '$t(common:gameTypes.PVP)',
-    SPORTS: '$t(common:gameTypes.SPORTS)',
-    ESPORTS: '$t(common:gameTypes.ESPORTS)',
-    COCKFIGHT: '$t(common:gameTypes.COCKFIGHT)',
-    ELOTT: '$t(common:gameTypes.ELOTT)',
-    LOTT: '$t(common:gameTypes.LOTT)',
+    ...gameTypeNames,
   },
   categoryNav: 'Game categories',
   categoryMenu: 'Browse by category',

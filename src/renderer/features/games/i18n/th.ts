@@ -1,5 +1,6 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { gamesEn } from './en';
+import { gameTypeNames } from './game-type-names';
 
 export const gamesTh: SameKeys<typeof gamesEn> = {
   categories: {
@@ -7,15 +8,7 @@ export const gamesTh: SameKeys<typeof gamesEn> = {
     PROMO: 'โปรโมชั่น',
     HOT: 'ยอดนิยม',
     FAV: 'รายการโปรด',
-    RNG: '$t(common:gameTypes.RNG)',
-    LIVE: '$t(common:gameTypes.LIVE)',
-    FISH: '$t(common:gameTypes.FISH)',
-    PVP: '$t(common:gameTypes.PVP)',
-    SPORTS: '$t(common:gameTypes.SPORTS)',
-    ESPORTS: '$t(common:gameTypes.ESPORTS)',
-    COCKFIGHT: '$t(common:gameTypes.COCKFIGHT)',
-    ELOTT: '$t(common:gameTypes.ELOTT)',
-    LOTT: '$t(common:gameTypes.LOTT)',
+    ...gameTypeNames,
   },
   categoryNav: 'หมวดหมู่เกม',
   categoryMenu: 'เลือกดูตามหมวดหมู่',
