@@ -18,7 +18,7 @@ const SUITS = /** @type {Record<string, { glyph: string, red: boolean }>} */ ({
   C: { glyph: '♣', red: false },
 });
 
-function card(/** @type {string} */ code, /** @type {boolean} */ third, /** @type {any} */ data) {
+function card(/** @type {string} */ code, /** @type {boolean} */ third, /** @type {import('./game-view.js').PageData} */ data) {
   const rank = code[0] === 'T' ? '10' : (code[0] ?? '?');
   const suit = SUITS[code[1] ?? 'S'] ?? { glyph: '?', red: false };
   const label = `${rank}${suit.glyph}${third ? ` (${data.strings.thirdCard})` : ''}`;
@@ -27,13 +27,13 @@ function card(/** @type {string} */ code, /** @type {boolean} */ third, /** @typ
   return el('span', { class: classes, role: 'img', 'aria-label': label, title: label }, [el('b', { text: `${rank}${suit.glyph}` })]);
 }
 
-function hand(/** @type {'player' | 'banker'} */ side, /** @type {string[]} */ cards, /** @type {number} */ total, /** @type {any} */ data) {
+function hand(/** @type {'player' | 'banker'} */ side, /** @type {string[]} */ cards, /** @type {number} */ total, /** @type {import('./game-view.js').PageData} */ data) {
   document.getElementById(`${side}-cards`)?.replaceChildren(...cards.map((code, index) => card(code, index === 2, data)));
   const totalNode = document.getElementById(`${side}-total`);
   if (totalNode) totalNode.textContent = fill(data.strings.total, { total });
 }
 
-function render(/** @type {BaccaratDetails} */ details, /** @type {any} */ data) {
+function render(/** @type {BaccaratDetails} */ details, /** @type {import('./game-view.js').PageData} */ data) {
   const s = data.strings;
   hand('player', details.player, details.playerTotal, data);
   hand('banker', details.banker, details.bankerTotal, data);

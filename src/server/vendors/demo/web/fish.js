@@ -13,7 +13,7 @@ import { el, fill, money } from './game-view.js';
 const fishButton = (/** @type {string} */ kind) => /** @type {HTMLButtonElement | null} */ (document.querySelector(`.fish[data-fish="${kind}"]`));
 
 /** A short-lived mark on the fish: a net when captured, a splash when missed. */
-function mark(/** @type {FishDetails} */ details, /** @type {any} */ data, /** @type {boolean} */ lasting) {
+function mark(/** @type {FishDetails} */ details, /** @type {import('./game-view.js').PageData} */ data, /** @type {boolean} */ lasting) {
   const button = fishButton(details.fish);
   if (!button) return;
   button.classList.remove('caught', 'missed');
@@ -32,7 +32,7 @@ function mark(/** @type {FishDetails} */ details, /** @type {any} */ data, /** @
   }
 }
 
-function render(/** @type {FishDetails} */ details, /** @type {any} */ data, /** @type {boolean} */ replay) {
+function render(/** @type {FishDetails} */ details, /** @type {import('./game-view.js').PageData} */ data, /** @type {boolean} */ replay) {
   if (replay) {
     document.getElementById('sea')?.classList.add('still');
     for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll('.fish'))) button.disabled = true;
@@ -40,7 +40,7 @@ function render(/** @type {FishDetails} */ details, /** @type {any} */ data, /**
   mark(details, data, replay);
 }
 
-function message(/** @type {import('./game-core.js').Answer} */ answer, /** @type {any} */ data) {
+function message(/** @type {import('./game-core.js').Answer} */ answer, /** @type {import('./game-view.js').PageData} */ data) {
   /** @type {FishDetails} */
   const details = answer.round.details;
   const s = data.strings;

@@ -9,10 +9,10 @@
 import { el, fill, localTimes, money, readData, setAmount } from './game-view.js';
 
 /**
- * @typedef {{ roundId: string, stake: number, win: number, details: any, status: string, createdAt: string, recallUrl: string, jackpotWin: number }} Round
+ * @typedef {{ roundId: string, stake: number, win: number, details: unknown, status: string, createdAt: string, recallUrl: string, jackpotWin: number }} Round
  * @typedef {{ round: Round, balance: number, currency: string, settling: boolean }} Answer
- * @typedef {{ play: (input: unknown) => Promise<Answer | null>, stakeValue: () => number, say: (text: string) => void, data: any }} GameApi
- * @typedef {{ render: (details: any, data: any, replay: boolean) => void, mount?: (api: GameApi) => void, message?: (answer: Answer, data: any) => string | undefined }} GameModule
+ * @typedef {{ play: (input: unknown) => Promise<Answer | null>, stakeValue: () => number, say: (text: string) => void, data: import('./game-view.js').PageData }} GameApi
+ * @typedef {{ render: (details: unknown, data: import('./game-view.js').PageData, replay: boolean) => void, mount?: (api: GameApi) => void, message?: (answer: Answer, data: import('./game-view.js').PageData) => string | undefined }} GameModule
  */
 
 const $ = (/** @type {string} */ id) => document.getElementById(id);
@@ -43,7 +43,7 @@ function setBalance(/** @type {number} */ minor, /** @type {string} */ currency)
   if (strong) strong.textContent = money(minor, currency);
 }
 
-function historyItem(/** @type {Round} */ round, /** @type {any} */ data) {
+function historyItem(/** @type {Round} */ round, /** @type {import('./game-view.js').PageData} */ data) {
   const s = data.strings;
   const time = el('time', { datetime: round.createdAt, text: new Date(round.createdAt).toLocaleTimeString() });
   const status = s[`status${round.status.replace(/(^|_)(\w)/g, (/** @type {string} */ _m, /** @type {string} */ _p, /** @type {string} */ c) => c.toUpperCase())}`] ?? round.status;
@@ -57,7 +57,7 @@ function historyItem(/** @type {Round} */ round, /** @type {any} */ data) {
   ]);
 }
 
-async function loadHistory(/** @type {any} */ data) {
+async function loadHistory(/** @type {import('./game-view.js').PageData} */ data) {
   const response = await fetch(`${data.api.history}?sid=${encodeURIComponent(data.sid)}`, { cache: 'no-store' });
   const body = await response.json();
   if (!body.success) return;
@@ -68,7 +68,7 @@ async function loadHistory(/** @type {any} */ data) {
   if (empty) empty.hidden = body.value.list.length > 0;
 }
 
-function showLast(/** @type {Answer} */ answer, /** @type {any} */ data) {
+function showLast(/** @type {Answer} */ answer, /** @type {import('./game-view.js').PageData} */ data) {
   const last = document.querySelector('[data-testid="last-round"]');
   if (last) last.textContent = answer.round.roundId;
   setAmount(document.querySelector('[data-testid="last-stake"]'), answer.round.stake, answer.currency);

@@ -37,10 +37,16 @@ export function fill(/** @type {string} */ template, /** @type {Record<string, s
   return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
+/**
+ * The page's data block, as game-page.ts writes it.
+ * @typedef {{ sid: string, mode: string, currency: string, api: { round: string, history: string }, strings: Record<string, string>,
+ *   names?: Record<string, string>, glyphs?: Record<string, string>, paylines?: number[][], round?: unknown }} PageData
+ */
+
 /** The page's data block (JSON the server wrote; never executed). */
 export function readData() {
   const node = document.getElementById('demo-data');
-  return JSON.parse(node?.textContent ?? '{}');
+  return /** @type {PageData} */ (JSON.parse(node?.textContent ?? '{}'));
 }
 
 /** Shows every <time datetime> in the player's own time zone. */

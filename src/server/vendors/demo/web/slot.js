@@ -15,13 +15,13 @@ import { el, fill, money } from './game-view.js';
 const ROWS = 3;
 const REELS = 5;
 
-function tile(/** @type {string} */ symbol, /** @type {any} */ data, /** @type {boolean} */ won) {
+function tile(/** @type {string} */ symbol, /** @type {import('./game-view.js').PageData} */ data, /** @type {boolean} */ won) {
   const name = data.names.symbols[symbol] ?? symbol;
   return el('span', { class: `sym sym-${symbol}${won ? ' won' : ''}`, role: 'img', 'aria-label': name, text: data.glyphs[symbol] ?? '?' });
 }
 
 /** Cells (`reel:row`) that belong to a win: the first `count` cells of each winning line, every paying star. */
-function winningCells(/** @type {SlotDetails} */ details, /** @type {any} */ data) {
+function winningCells(/** @type {SlotDetails} */ details, /** @type {import('./game-view.js').PageData} */ data) {
   const cells = new Set();
   for (const win of details.lineWins) {
     const rows = data.paylines[win.line - 1] ?? [];
@@ -33,7 +33,7 @@ function winningCells(/** @type {SlotDetails} */ details, /** @type {any} */ dat
   return cells;
 }
 
-function render(/** @type {SlotDetails} */ details, /** @type {any} */ data) {
+function render(/** @type {SlotDetails} */ details, /** @type {import('./game-view.js').PageData} */ data) {
   const reels = document.getElementById('reels');
   const wins = document.getElementById('wins');
   if (!reels || !wins) return;
