@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Db } from '../db/client';
 import { members } from '../db/schema/index';
-import { balanceOf } from '../modules/ledger/service';
+import { balanceOf, transfer } from '../modules/ledger/service';
 import type { AccountRef } from '../modules/ledger/types';
 import { verifyLedger } from '../modules/ledger/verifier';
 import type { AccountTestApp } from './account-client';
@@ -27,4 +28,22 @@ export async function expectBooksBalance(t: AccountTestApp): Promise<void> {
   const report = await verifyLedger(t.database.db);
   expect(report.drift).toEqual([]);
   expect(report.ok).toBe(true);
+}
+
+let fundings = 0;
+
+/** Puts money on a player's main wallet, from payment clearing through the ledger (a test deposit). */
+export async function fundMain(db: Db, merchantId: number, memberId: number, amount: number, currency = 'THB'): Promise<void> {
+  fundings += 1;
+  await transfer(db, {
+    merchantId,
+    idempotencyKey: `test-fund-${process.pid}-${fundings}-${memberId}-${Date.now()}`,
+    type: 'deposit',
+    reference: 'test',
+    actor: 'test',
+    from: { kind: 'payment_clearing' },
+    to: { kind: 'player_main', memberId },
+    amount,
+    currency,
+  });
 }

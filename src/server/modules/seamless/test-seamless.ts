@@ -3,7 +3,8 @@ import { gameRounds, members } from '../../db/schema/index';
 import { buildAccountApp, type AccountTestApp } from '../../test/account-client';
 import type { TestDriver } from '../../test/database';
 import { configureVendor, injectTransport, VendorClient } from '../../test/vendor-client';
-import { balanceOf, transfer } from '../ledger/service';
+import { balanceOf } from '../ledger/service';
+import { fundMain } from '../../test/money';
 import type { AccountRef } from '../ledger/types';
 import { issueLaunchToken } from './launch-service';
 
@@ -28,8 +29,6 @@ export interface SeamlessFixture {
   close(): Promise<void>;
 }
 
-let fundings = 0;
-
 /** A seeded app with a seamless vendor configured as an operator would, and a signing client. */
 export async function seamlessFixture(driver: TestDriver): Promise<SeamlessFixture> {
   const t = await buildAccountApp(driver);
@@ -43,20 +42,7 @@ export async function seamlessFixture(driver: TestDriver): Promise<SeamlessFixtu
     merchantId,
     ids: Object.fromEntries(rows.map((r) => [r.account, r.id])),
     vendor,
-    fund: async (memberId, amount) => {
-      fundings += 1;
-      await transfer(db, {
-        merchantId,
-        idempotencyKey: `test-fund-${fundings}-${memberId}-${Date.now()}`,
-        type: 'deposit',
-        reference: 'test',
-        actor: 'test',
-        from: { kind: 'payment_clearing' },
-        to: { kind: 'player_main', memberId },
-        amount,
-        currency: 'THB',
-      });
-    },
+    fund: (memberId, amount) => fundMain(db, merchantId, memberId, amount, 'THB'),
     main: (memberId) => balanceOf(db, merchantId, 'THB', { kind: 'player_main', memberId }),
     balance: (ref) => balanceOf(db, merchantId, 'THB', ref),
     launch: (memberId, vendorCode = VENDOR, nodeId = 'test-game') => issueLaunchToken(db, { id: merchantId }, memberId, { nodeId, vendorCode }, t.clock.t),

@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { gameRounds, members } from '../../db/schema/index';
-import { balanceOf, transfer } from '../../modules/ledger/service';
+import { balanceOf } from '../../modules/ledger/service';
+import { fundMain } from '../../test/money';
 import { issueLaunchToken } from '../../modules/seamless/launch-service';
 import { buildAccountApp, type AccountTestApp } from '../../test/account-client';
 import type { TestDriver } from '../../test/database';
@@ -39,8 +40,6 @@ export interface DemoFixture {
   close(): Promise<void>;
 }
 
-let fundings = 0;
-
 export async function demoFixture(driver: TestDriver): Promise<DemoFixture> {
   const t = await buildAccountApp(driver);
   const db = t.database.db;
@@ -61,20 +60,7 @@ export async function demoFixture(driver: TestDriver): Promise<DemoFixture> {
     merchantId: merchant.id,
     merchantCode: merchant.code,
     ids: Object.fromEntries(rows.map((r) => [r.account, r.id])),
-    fund: async (memberId, amount) => {
-      fundings += 1;
-      await transfer(db, {
-        merchantId: merchant.id,
-        idempotencyKey: `demo-vendor-fund-${fundings}-${memberId}-${Date.now()}`,
-        type: 'deposit',
-        reference: 'test',
-        actor: 'test',
-        from: { kind: 'payment_clearing' },
-        to: { kind: 'player_main', memberId },
-        amount,
-        currency,
-      });
-    },
+    fund: (memberId, amount) => fundMain(db, merchant.id, memberId, amount, currency),
     main: (memberId) => balanceOf(db, merchant.id, currency, { kind: 'player_main', memberId }),
     launchUrl: async (memberId, game, extra = {}) => {
       const vendorCode = CODE_OF[game];
