@@ -16,6 +16,7 @@ import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { batchTransfers } from './modules/ledger/batcher';
+import { batchMoneyCalls } from './modules/seamless/call-repository';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
@@ -50,8 +51,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(dbPlugin, { database: options.database, config });
-  // The embedded engine runs one statement at a time: concurrent transfers share statements there.
-  if (options.database.driver === 'pglite') batchTransfers(options.database.db);
+  // The embedded engine runs one statement at a time: concurrent transfers, and concurrent seamless
+  // bets and wins, share statements there.
+  if (options.database.driver === 'pglite') {
+    batchTransfers(options.database.db);
+    batchMoneyCalls(options.database.db);
+  }
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(clientAddressPlugin);

@@ -83,7 +83,9 @@ export const seamlessTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('seamless_transactions_key_idx').on(t.merchantId, t.vendorCode, t.transactionId),
-    index('seamless_transactions_round_idx').on(t.merchantId, t.vendorCode, t.roundId),
+    // Round first: a lookup by transaction id must never find this index a match for its leading
+    // columns (without statistics the planner took it and scanned the vendor's every call).
+    index('seamless_transactions_round_idx').on(t.roundId, t.merchantId, t.vendorCode),
     check('seamless_transactions_kind', sql`${t.kind} in ('bet', 'win', 'refund', 'end', 'void')`),
     check('seamless_transactions_amount', sql`${t.amount} >= 0`),
   ],

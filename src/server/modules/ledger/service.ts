@@ -20,7 +20,7 @@ import {
 export async function transfer(db: Db | repo.Tx, request: TransferRequest): Promise<TransferResult> {
   const input = postingOf(request);
   const batcher = batcherOf(db);
-  const outcome = batcher ? await batcher.post(input) : await repo.postTransfer(db, input);
+  const outcome = batcher ? await batcher.run(input) : await repo.postTransfer(db, input);
   return resultOf(outcome, input.requestHash);
 }
 
@@ -37,11 +37,20 @@ export function postingOf(request: TransferRequest): repo.PostInput {
     type: request.type,
     reference: request.reference,
     actor: request.actor,
-    debit: sideOf(request.from),
-    credit: sideOf(request.to),
+    debit: postingSideOf(request.from),
+    credit: postingSideOf(request.to),
     amount: request.amount,
     currency: request.currency,
   };
+}
+
+/**
+ * A posting of everything `from` holds when it is posted: the database reads the balance under its
+ * lock and posts that (seamless_post's amount). Its hash covers the content but not the amount.
+ */
+export function wholeBalancePostingOf(request: Omit<TransferRequest, 'amount'>): repo.PostInput {
+  const { idempotencyKey: _key, ...content } = request;
+  return { ...postingOf({ ...request, amount: 1 }), amount: 0, requestHash: hash({ ...content, amount: 'whole balance' }) };
 }
 
 /** What transfer() answers for a posting's outcome: the result, or the error it stands for. */
@@ -136,7 +145,8 @@ function validate(request: TransferRequest): void {
 
 const ownerOf = (ref: AccountRef): number => ('memberId' in ref ? ref.memberId : 0);
 
-function sideOf(ref: AccountRef): repo.PostInput['debit'] {
+/** An account as a posting's side (ledger_post_transfer's kind, owner, code and overdraft flag). */
+export function postingSideOf(ref: AccountRef): repo.PostInput['debit'] {
   return { kind: ref.kind, ownerId: ownerOf(ref), code: ref.code ?? '', allowNegative: mayGoNegative(ref.kind) };
 }
 

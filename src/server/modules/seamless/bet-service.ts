@@ -1,35 +1,34 @@
-import { AppError } from '../../lib/app-error';
+import { TRIAL_TYPE } from '@shared/constants';
 import { sha256Hex } from '../../lib/secrets';
-import type { Tx } from '../ledger/repository';
+import { postingOf } from '../ledger/service';
 import type { TransferRequest } from '../ledger/types';
-import { claimBet, type ClaimRow } from './call-repository';
 import { contributionTransfer } from './jackpot-pool';
 import { GAME_SESSION_IDLE_MS } from './launch-service';
-import { roundRefusal } from './round-service';
 import type { BetBody, WalletAnswer } from './schemas';
-import { assertCurrency, assertMayBet, contentHash, ledgerKeyOf, moveAndStore, once, settlementOf, walletOf, type CallContext } from './service';
+import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, settlementOf, walletOf, type CallContext } from './service';
 
 /**
  * Debits a stake: the player's wallet → the vendor's settlement account, and the merchant's share
- * of it from there into the jackpot pool (same transaction). Refused for trial, blocked and
- * excluded accounts, without a live game session, on a closed round, and when the balance is short
- * (insufficient_funds); a bet whose refund came first is refused (bet_refunded).
- *
- * Two statements inside the transaction: claim, member, session and round in one (claimBet), the
- * transfers and the stored answer in the other (moveAndStore).
+ * of it from there into the jackpot pool (same statement). Refused for trial, blocked and excluded
+ * accounts, without a live game session (whose idle expiry an accepted bet moves ahead), on a closed
+ * round, and when the balance is short (insufficient_funds); a bet whose refund came first is
+ * refused (bet_refunded). One statement (seamless_money_call).
  */
 export async function placeBet(ctx: CallContext, body: BetBody): Promise<WalletAnswer> {
   assertCurrency(ctx, body.currency);
   const memberId = Number(body.playerId);
-  // The token is a credential, not content: a retry after the vendor re-authenticated is the same bet.
-  const call = { kind: 'bet' as const, transactionId: body.transactionId, roundId: body.roundId, memberId, amount: body.amount, requestHash: contentHash('bet', { ...body, token: undefined }) };
-  const session = { tokenHash: sha256Hex(body.token), now: new Date(ctx.now), expiresAt: new Date(ctx.now + GAME_SESSION_IDLE_MS), currency: ctx.currency };
-  const claim = (tx: Tx, row: ClaimRow) => claimBet(tx, row, session);
-  return once(ctx, call, claim, async (tx, claimed) => {
-    assertMayBet(claimed.member);
-    if (!claimed.live) throw new AppError('game_session_expired', 'No live game session for this player');
-    if (!claimed.round) throw await roundRefusal(tx, ctx, body.roundId, memberId);
-    return moveAndStore(tx, ctx, claimed, call, stakeTransfers(ctx, body, memberId), { side: 'debit' });
+  return moneyCallAnswer(ctx, {
+    kind: 'bet',
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    memberId,
+    amount: body.amount,
+    // The token is a credential, not content: a retry after the vendor re-authenticated is the same bet.
+    requestHash: contentHash('bet', { ...body, token: undefined }),
+    tokenHash: sha256Hex(body.token),
+    expiresAt: new Date(ctx.now + GAME_SESSION_IDLE_MS).toISOString(),
+    trialType: TRIAL_TYPE,
+    transfers: stakeTransfers(ctx, body, memberId).map(postingOf),
   });
 }
 

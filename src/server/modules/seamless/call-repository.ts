@@ -1,17 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf } from '../../db/client';
-import type { RoundStatus, SeamlessKind } from '../../db/schema/seamless';
-import { winOfNodeQuery, type WinOfNode } from '../games/winners-repository';
-import { outcomeOf, postTransfersQuery, type PostInput, type PostOutcome, type PostRow, type Tx } from '../ledger/repository';
+import { StatementBatcher } from '../../db/batcher';
+import { rowsOf, type Db } from '../../db/client';
+import type { SeamlessKind } from '../../db/schema/seamless';
+import type { PostInput, Tx } from '../ledger/repository';
 import type { PlayerFacts } from './repository';
-import type { RoundRow } from './round-repository';
+import type { WalletAnswer } from './schemas';
 
 /**
- * The hot path's statements: each money call runs in few statements, because on the embedded
- * database every statement costs a turn of the one engine and on a server a round trip (and the
- * shared settlement row stays locked from its transfer to the commit). A call claims its transaction
- * id, reads the member, and for a bet touches the game session and books the round in one statement;
- * its ledger transfers and the stored answer (and a win's winner-board row) are a second one.
+ * The hot path's statements. Bets and wins are one statement each (seamless_money_call, migration
+ * 0012: nonce, member, replay and session checks, round, transfers, jackpot, the claim with its
+ * answer, and the winner board), because on the embedded database every statement costs a turn of the one engine and on a
+ * server a round trip, and the shared settlement row stays locked from its transfer to the commit.
+ * On the embedded database concurrent bets and wins also share statements (group commit). Refunds
+ * and end-round calls, which are rare, claim their id here (claimCall) and do the rest in steps.
  */
 
 export interface ClaimRow {
@@ -49,9 +50,6 @@ function claimCtes(row: ClaimRow): SQL {
 }
 
 const claimColumns = sql`(select id from c) as claim_id, m.id as member_id, m.nickname, m.account, m.type as member_type, m.status as member_status`;
-const roundColumns = sql`r.id as r_id, r.member_id as r_member_id, r.game_node_id as r_game_node_id, r.total_bet as r_total_bet, r.total_win as r_total_win,
-  r.total_refunded as r_total_refunded, r.currency as r_currency, r.status as r_status, r.opened_at as r_opened_at, r.closed_at as r_closed_at`;
-
 function claimOf(row: Row | undefined): ClaimAnswer {
   if (!row) throw new Error('seamless claim answered no row');
   const member: PlayerFacts | null =
@@ -61,137 +59,119 @@ function claimOf(row: Row | undefined): ClaimAnswer {
   return { claimId: row.claim_id === null || row.claim_id === undefined ? null : Number(row.claim_id), member };
 }
 
-const dateOf = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
-
-function roundOf(row: Row, key: { merchantId: number; vendorCode: string; roundId: string }): RoundRow | null {
-  if (row.r_id === null || row.r_id === undefined) return null;
-  return {
-    id: Number(row.r_id),
-    merchantId: key.merchantId,
-    vendorCode: key.vendorCode,
-    roundId: key.roundId,
-    memberId: Number(row.r_member_id),
-    gameNodeId: row.r_game_node_id === null ? null : String(row.r_game_node_id),
-    totalBet: Number(row.r_total_bet),
-    totalWin: Number(row.r_total_win),
-    totalRefunded: Number(row.r_total_refunded),
-    currency: String(row.r_currency),
-    status: String(row.r_status) as RoundStatus,
-    openedAt: dateOf(row.r_opened_at) ?? new Date(0),
-    closedAt: dateOf(row.r_closed_at),
-  };
-}
-
 /** Claims a call for a member of this merchant: one statement. */
 export async function claimCall(tx: Tx, row: ClaimRow): Promise<ClaimAnswer> {
   const rows = rowsOf<Row>(await tx.execute(sql`with ${claimCtes(row)} select ${claimColumns} from (select 1) one left join m on true`));
   return claimOf(rows[0]);
 }
 
-export interface BetClaim extends ClaimAnswer {
-  /** False when the launch token is unknown, another player's or vendor's, or expired. */
-  live: boolean;
-  /** The round with the stake booked; null when the round refused it (closed, or another player's). */
-  round: RoundRow | null;
-}
 
 /**
- * A bet's first statement: claim, member, the game session's idle expiry moved ahead (the rule of
- * launch-service's liveSession), and the stake booked on the round (opened when new) under its row
- * lock. Only a claimed call touches the session; only a live session books; only the player's own
- * open round takes the stake. The caller checks the answer and rolls back on a refusal.
+ * A bet or a win as seamless_money_call takes it (JSON). The function claims `nonce` first (it stays
+ * used whatever the call answers), needs the member, and answers a replay of the transaction id with
+ * the stored answer. A bet needs a member that is not of `trialType` and is ACTIVE, the live launch
+ * token `tokenHash` (its expiry moves to `expiresAt`), `amount` on `wallet` and the player's own open
+ * round (opened when new); a win books on the player's open round (opening an unknown one) and
+ * settles it when `close`. Then `transfers` are posted in order: the answer's balance is the
+ * wallet's after the first (the debit side of a bet, the credit side of a win), else `wallet`'s
+ * balance; the transaction id is claimed with that answer. `jackpot`: the whole pool
+ * (`jackpotTransfer`'s debit side, read under lock) is paid with that posting, answered as
+ * jackpotAmount and counted in the round's win. A win above 0 on a round whose game the catalogue
+ * knows goes on the winner board.
  */
-export async function claimBet(
-  tx: Tx,
-  row: ClaimRow,
-  bet: { tokenHash: string; now: Date; expiresAt: Date; currency: string },
-): Promise<BetClaim> {
-  const rows = rowsOf<Row>(
-    await tx.execute(sql`
-    with ${claimCtes(row)},
-    t as (
-      update launch_tokens set expires_at = ${bet.expiresAt.toISOString()}::timestamptz
-      where merchant_id = ${row.merchantId} and token_hash = ${bet.tokenHash} and vendor_code = ${row.vendorCode} and member_id = ${row.memberId}
-        and expires_at > ${bet.now.toISOString()}::timestamptz and exists (select 1 from c)
-      returning game_node_id
-    ),
-    r as (
-      insert into game_rounds (merchant_id, vendor_code, round_id, member_id, game_node_id, currency, total_bet, total_win, opened_at)
-      select ${row.merchantId}::integer, ${row.vendorCode}::text, ${row.roundId}::text, ${row.memberId}::integer, t.game_node_id, ${bet.currency}::text, ${row.amount}::bigint, 0,
-        ${bet.now.toISOString()}::timestamptz
-      from t
-      on conflict (merchant_id, vendor_code, round_id) do update set total_bet = game_rounds.total_bet + excluded.total_bet
-        where game_rounds.status = 'open' and game_rounds.member_id = excluded.member_id
-      returning *
-    )
-    select ${claimColumns}, (select count(*) from t) as live, ${roundColumns}
-    from (select 1) one left join m on true left join r on true`),
-  );
-  const first = rows[0];
-  return { ...claimOf(first), live: Number(first?.live ?? 0) > 0, round: first ? roundOf(first, row) : null };
+export interface MoneyCall {
+  kind: 'bet' | 'win';
+  merchantId: number;
+  vendorCode: string;
+  transactionId: string;
+  roundId: string;
+  memberId: number;
+  amount: number;
+  requestHash: string;
+  currency: string;
+  /** ISO time of the call. */
+  now: string;
+  nonce: string | null;
+  tokenHash?: string;
+  expiresAt?: string;
+  trialType?: number;
+  close?: boolean;
+  jackpot?: boolean;
+  jackpotTransfer?: PostInput;
+  transfers: PostInput[];
+  wallet: PostInput['debit'];
+  answer: Omit<WalletAnswer, 'balance'>;
 }
 
-export interface WinClaim extends ClaimAnswer {
-  /** The round with the win booked (and settled when asked); null when it refused (closed, or another player's). */
-  round: RoundRow | null;
+export type MoneyCallStatus =
+  | 'ok'
+  | 'replay'
+  | 'nonce_reused'
+  | 'not_found'
+  | 'bet_refunded'
+  | 'idempotency_conflict'
+  | 'player_trial'
+  | 'player_inactive'
+  | 'game_session_expired'
+  | 'round_refused'
+  | 'insufficient_funds';
+
+export interface MoneyCallResult {
+  status: MoneyCallStatus;
+  /** The answer of an accepted call or a replay. */
+  answer: WalletAnswer | null;
 }
+
+interface MoneyRow {
+  call_status: MoneyCallStatus;
+  call_answer: WalletAnswer | null;
+}
+
+const resultOf = (row: MoneyRow): MoneyCallResult => ({ status: row.call_status, answer: row.call_answer });
+
+/** Several calls in one statement, one after another; results in the same order. */
+export async function runMoneyCalls(db: Tx, calls: readonly MoneyCall[]): Promise<MoneyCallResult[]> {
+  const rows = rowsOf<MoneyRow>(await db.execute(sql`select call_status, call_answer from seamless_money_calls(${JSON.stringify(calls)}::jsonb) order by ord`));
+  if (rows.length !== calls.length) throw new Error('seamless_money_calls returned the wrong number of rows');
+  return rows.map(resultOf);
+}
+
+export async function runMoneyCall(db: Tx, call: MoneyCall): Promise<MoneyCallResult> {
+  const [row] = rowsOf<MoneyRow>(await db.execute(sql`select call_status, call_answer from seamless_money_call(${JSON.stringify(call)}::jsonb)`));
+  if (!row) throw new Error('seamless_money_call returned no row');
+  return resultOf(row);
+}
+
+const batchers = new WeakMap<Db, StatementBatcher<MoneyCall, MoneyCallResult>>();
+
+/** Bets and wins on this handle share statements (the embedded database: see StatementBatcher). */
+export function batchMoneyCalls(db: Db): void {
+  batchers.set(
+    db,
+    new StatementBatcher((calls) => runMoneyCalls(db, calls), (call) => runMoneyCall(db, call)),
+  );
+}
+
+/** The database's message: the error's own, or a cause's (drivers and the ORM wrap it). */
+function raisedAs(error: unknown, prefix: string): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) if (e.message.startsWith(prefix)) return true;
+  return false;
+}
+
+const RACE_ATTEMPTS = 3;
 
 /**
- * A win's first statement: claim, member, and the win booked on the round (opened when new) under
- * its row lock, settling it when `close` (refunded when nothing stayed staked or won, as
- * round-service's closedStatus). Only the player's own open round takes it.
+ * Runs a bet or a win in its own statement, or in a shared one where the handle batches. A call that
+ * lost a race with a concurrent one (seamless_race: nothing of it was written) runs again, and then
+ * answers what the other left (a refund marker, a spent balance).
  */
-export async function claimWin(tx: Tx, row: ClaimRow, win: { now: Date; currency: string; close: boolean }): Promise<WinClaim> {
-  const now = win.now.toISOString();
-  const closedAt = win.close ? now : null;
-  const rows = rowsOf<Row>(
-    await tx.execute(sql`
-    with ${claimCtes(row)},
-    r as (
-      insert into game_rounds (merchant_id, vendor_code, round_id, member_id, game_node_id, currency, total_bet, total_win, status, opened_at, closed_at)
-      select ${row.merchantId}::integer, ${row.vendorCode}::text, ${row.roundId}::text, ${row.memberId}::integer, null, ${win.currency}::text, 0, ${row.amount}::bigint,
-        ${win.close ? 'settled' : 'open'}::text, ${now}::timestamptz, ${closedAt}::timestamptz
-      from c
-      on conflict (merchant_id, vendor_code, round_id) do update set
-        total_win = game_rounds.total_win + excluded.total_win,
-        status = case when ${win.close}::boolean then
-          (case when game_rounds.total_bet = 0 and game_rounds.total_win + excluded.total_win = 0 and game_rounds.total_refunded > 0 then 'refunded' else 'settled' end)
-          else game_rounds.status end,
-        closed_at = coalesce(${closedAt}::timestamptz, game_rounds.closed_at)
-        where game_rounds.status = 'open' and game_rounds.member_id = excluded.member_id
-      returning *
-    )
-    select ${claimColumns}, ${roundColumns}
-    from (select 1) one left join m on true left join r on true`),
-  );
-  const first = rows[0];
-  return { ...claimOf(first), round: first ? roundOf(first, row) : null };
-}
-
-/**
- * A call's money and its stored answer in one statement: the transfers in order (as the ledger
- * posts them), then, if the first was posted, the claim row gets `answer` with the balance of the
- * first transfer's `side` and its transfer id, and a win goes on the winner board. The caller
- * checks every outcome (and rolls back on a refusal); `stored` is false when nothing was stored.
- */
-export async function postAndStore(
-  tx: Tx,
-  move: { merchantId: number; claimId: number; postings: readonly PostInput[]; answer: object; side: 'debit' | 'credit'; winner?: WinOfNode | undefined },
-): Promise<{ outcomes: PostOutcome[]; stored: boolean }> {
-  const balance = move.side === 'debit' ? sql`f.debit_balance` : sql`f.credit_balance`;
-  const winner = move.winner ? sql`, w as (${winOfNodeQuery(move.winner)})` : sql``;
-  const rows = rowsOf<PostRow & { ord: number; stored: string | number }>(
-    await tx.execute(sql`
-    with moved as (${postTransfersQuery(move.postings)}),
-    f as (select * from moved where ord = 0 and status = 'posted'),
-    s as (
-      update seamless_transactions set response = jsonb_set(${JSON.stringify(move.answer)}::jsonb, '{balance}', to_jsonb(${balance})), transfer_id = f.transfer_id
-      from f
-      where seamless_transactions.merchant_id = ${move.merchantId} and seamless_transactions.id = ${move.claimId}
-      returning 1
-    )${winner}
-    select moved.*, (select count(*) from s) as stored from moved order by ord`),
-  );
-  if (rows.length !== move.postings.length) throw new Error('ledger_post_transfer returned the wrong number of rows');
-  return { outcomes: rows.map(outcomeOf), stored: rows.some((r) => Number(r.stored) > 0) };
+export async function moneyCall(db: Db, call: MoneyCall): Promise<MoneyCallResult> {
+  const batcher = batchers.get(db);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await (batcher ? batcher.run(call) : runMoneyCall(db, call));
+    } catch (error) {
+      if (attempt >= RACE_ATTEMPTS || !raisedAs(error, 'seamless_race')) throw error;
+    }
+  }
 }

@@ -1,5 +1,5 @@
-import type { Tx } from '../ledger/repository';
-import { lockedBalanceOf, transfer, transferByKey } from '../ledger/service';
+import type { PostInput, Tx } from '../ledger/repository';
+import { lockedBalanceOf, transfer, transferByKey, wholeBalancePostingOf } from '../ledger/service';
 import type { AccountRef, TransferRequest } from '../ledger/types';
 import type { Merchant } from '../merchant/directory';
 import { recordAudit } from '../operator/audit';
@@ -84,35 +84,20 @@ export async function returnContribution(tx: Tx, ctx: CallContext, refund: { tra
   }
 }
 
-export interface JackpotPaid {
-  /** What the pool paid (0 when it was empty). */
-  amount: number;
-  transferId: number | null;
-  /** The player's wallet after the payment, when one was made. */
-  balance?: number;
-}
-
 /**
- * Pays the whole pool to the player's wallet (the one this vendor plays on). The pool is read under
- * its row lock, so the amount read is the amount moved. `walletLocked`: the call already moved money
- * on the player's wallet; otherwise it is locked first, keeping the lock order of bets (wallet and
- * settlement, then pool) so a concurrent bet of the same player cannot deadlock with this.
+ * A jackpot win's payment: the whole pool to the player's wallet (the one this vendor plays on). The
+ * win's statement reads the pool under its row lock and posts what it holds (wholeBalancePostingOf),
+ * keeping the lock order of bets (wallet and settlement, then pool).
  */
-export async function payJackpot(tx: Tx, ctx: CallContext, win: { transactionId: string; roundId: string; memberId: number; walletLocked: boolean }): Promise<JackpotPaid> {
-  const wallet = walletOf(ctx, win.memberId);
-  if (!win.walletLocked) await lockedBalanceOf(tx, ctx.merchantId, ctx.currency, wallet);
-  const pool = await lockedBalanceOf(tx, ctx.merchantId, ctx.currency, JACKPOT_POOL);
-  if (pool === 0) return { amount: 0, transferId: null };
-  const moved = await transfer(tx, {
+export function jackpotPayment(ctx: CallContext, win: { transactionId: string; roundId: string; memberId: number }): PostInput {
+  return wholeBalancePostingOf({
     merchantId: ctx.merchantId,
     idempotencyKey: poolKeyOf(ctx, win.transactionId),
     type: 'jackpot_win',
     reference: win.roundId,
     actor: actorOf(ctx),
     from: JACKPOT_POOL,
-    to: wallet,
-    amount: pool,
+    to: walletOf(ctx, win.memberId),
     currency: ctx.currency,
   });
-  return { amount: pool, transferId: moved.transferId, balance: moved.creditBalanceAfter };
 }

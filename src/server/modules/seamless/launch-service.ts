@@ -9,7 +9,8 @@ import { answerOf, type CallContext } from './service';
 
 /**
  * A game session lives as long as it is used: each authenticate and bet moves its expiry this far
- * ahead. Wins and refunds never need it (a round may settle after the player left).
+ * ahead (a bet writes it at most once a minute, so a session idle for this long less up to a minute
+ * ends). Wins and refunds never need it (a round may settle after the player left).
  */
 export const GAME_SESSION_IDLE_MS = 30 * 60_000;
 

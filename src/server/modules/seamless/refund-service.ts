@@ -5,7 +5,7 @@ import { returnContribution } from './jackpot-pool';
 import * as rounds from './round-repository';
 import { existingRound, refundFromRound } from './round-service';
 import type { RefundBody, WalletAnswer } from './schemas';
-import { assertCurrency, contentHash, ledgerKeyOf, nothingMoved, once, plainClaim, type CallContext } from './service';
+import { assertCurrency, contentHash, ledgerKeyOf, nothingMoved, once, type CallContext } from './service';
 
 /**
  * Rolls a bet back by reversing its ledger transfer (settlement → player), once, and takes the
@@ -17,7 +17,7 @@ export async function refundBet(ctx: CallContext, body: RefundBody): Promise<Wal
   assertCurrency(ctx, body.currency);
   const memberId = Number(body.playerId);
   const call = { kind: 'refund' as const, transactionId: body.transactionId, roundId: body.roundId, memberId, amount: body.amount, requestHash: contentHash('refund', body) };
-  return once(ctx, call, plainClaim, async (tx) => {
+  return once(ctx, call, async (tx) => {
     const bet = await betToRefund(tx, ctx, body, memberId);
     if (!bet) return nothingMoved;
     // Round before ledger, as bets and wins do: one lock order, no deadlock.

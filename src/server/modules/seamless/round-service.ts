@@ -7,7 +7,7 @@ import type { CallContext } from './service';
 /** Round bookkeeping shared by bets, wins, refunds and end-round calls. */
 
 /**
- * Why the round refused a booking (claimBet, claimWin): not_found or another player's (conflict)
+ * Why the round refused a booking (a bet or win's seamless_money_call): not_found or another player's (conflict)
  * thrown by existingRound, else no longer open (round_closed, returned for the caller to throw).
  */
 export async function roundRefusal(tx: Tx, ctx: CallContext, roundId: string, memberId: number): Promise<AppError> {
@@ -31,17 +31,6 @@ function closedStatus(totals: { totalBet: number; totalWin: number; totalRefunde
 /** Settles the round (its totals as they stand): refunded when nothing stayed staked or won. */
 export async function closeRound(tx: Tx, ctx: CallContext, round: rounds.RoundRow): Promise<void> {
   await rounds.updateRound(tx, ctx.merchantId, round.id, { status: closedStatus(round), closedAt: new Date(ctx.now) });
-}
-
-/**
- * After a win booked on the round: adds what the jackpot paid to its win and settles it when the
- * win ends it, in one update (none when there is nothing to change).
- */
-export async function finishWin(tx: Tx, ctx: CallContext, round: rounds.RoundRow, win: { jackpot: number; close: boolean }): Promise<void> {
-  const totals = { ...round, totalWin: round.totalWin + win.jackpot };
-  const changes: rounds.RoundChanges = win.jackpot > 0 ? { totalWin: totals.totalWin } : {};
-  if (win.close) Object.assign(changes, { status: closedStatus(totals), closedAt: new Date(ctx.now) });
-  if (Object.keys(changes).length > 0) await rounds.updateRound(tx, ctx.merchantId, round.id, changes);
 }
 
 /**

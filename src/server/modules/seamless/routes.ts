@@ -12,7 +12,7 @@ import * as schemas from './schemas';
 import { balanceAnswer, type CallContext } from './service';
 import { endRound, settleWin } from './settle-service';
 import { NONCE_HEADER, SEAMLESS_PREFIX, SIGNATURE_HEADER, TIMESTAMP_HEADER, VENDOR_HEADER } from './signing';
-import { authenticateVendor, checkReplay } from './verify-service';
+import { authenticateVendor, checkFresh, claimNonce } from './verify-service';
 
 const tags = ['seamless-wallet'];
 
@@ -20,6 +20,7 @@ interface Verified {
   vendorCode: string;
   mode: WalletMode;
   rawBody: string;
+  nonce: string;
 }
 
 /** Requests whose signature checked out, with the bytes it covered. */
@@ -45,7 +46,22 @@ function contextOf(app: FastifyInstance, request: FastifyRequest): CallContext {
   };
 }
 
-/** Verifies the signature over the raw bytes before anything is parsed, then replay protection. */
+/**
+ * The call's context with its nonce claimed: here, or (`inCall`, bets and wins) by the call's own
+ * statement, which keeps it used whatever the call answers.
+ */
+async function callContext(app: FastifyInstance, request: FastifyRequest, inCall: boolean): Promise<CallContext> {
+  const ctx = contextOf(app, request);
+  const nonce = verified.get(request)?.nonce ?? '';
+  if (inCall) return { ...ctx, nonce };
+  await claimNonce(app.db, { merchantId: ctx.merchantId, vendorCode: ctx.vendorCode, nonce, now: ctx.now });
+  return ctx;
+}
+
+/**
+ * Verifies the signature over the raw bytes before anything is parsed, then freshness. The nonce is
+ * claimed by the handler (callContext): bets and wins claim it in their own statement.
+ */
 async function verifyThenParse(app: FastifyInstance, request: FastifyRequest, rawBody: string): Promise<unknown> {
   const merchantId = merchantOf(request).id;
   const now = app.accounts.now();
@@ -61,8 +77,8 @@ async function verifyThenParse(app: FastifyInstance, request: FastifyRequest, ra
     now,
     keySecret: app.config.accounts.keyEncryptionSecret,
   });
-  verified.set(request, { vendorCode, mode, rawBody });
-  await checkReplay(app.db, { merchantId, vendorCode, nonce: nonce ?? '', timestamp, now });
+  verified.set(request, { vendorCode, mode, rawBody, nonce: nonce ?? '' });
+  await checkFresh(app.db, { merchantId, timestamp, now });
   try {
     return JSON.parse(rawBody) as unknown;
   } catch {
@@ -104,11 +120,11 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onSend', async (request, reply, payload) => withBalance(app, request, reply, payload));
 
-  const post = <B extends z.ZodType>(path: string, description: string, body: B, handler: Handler<B>) =>
+  const post = <B extends z.ZodType>(path: string, description: string, body: B, handler: Handler<B>, nonceInCall = false) =>
     app.post(
       `${SEAMLESS_PREFIX}/${path}`,
       { config: { accessGate: false }, schema: { tags, description, body, response: { 200: schemas.walletEnvelope } } },
-      async (request) => ({ success: true as const, value: await handler(contextOf(app, request), request.body as z.infer<B>) }),
+      async (request) => ({ success: true as const, value: await handler(await callContext(app, request, nonceInCall), request.body as z.infer<B>) }),
     );
 
   app.post(
@@ -117,16 +133,17 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { accessGate: false },
       schema: { tags, description: 'Exchanges a launch token for the player, currency and balance.', body: schemas.authenticateBody, response: { 200: schemas.authenticateEnvelope } },
     },
-    async (request) => ({ success: true as const, value: await authenticate(contextOf(app, request), request.body.token) }),
+    async (request) => ({ success: true as const, value: await authenticate(await callContext(app, request, false), request.body.token) }),
   );
   post('balance', "The player's balance (main wallet; a transfer-mode vendor's own wallet).", schemas.balanceBody, (ctx, body) => balanceAnswer(ctx, body.playerId));
-  post('bet', 'Debits a stake (needs a live game session). Idempotent by transactionId.', schemas.betBody, placeBet);
+  post('bet', 'Debits a stake (needs a live game session). Idempotent by transactionId.', schemas.betBody, placeBet, true);
   post(
     'win',
     'Credits a win (0 settles a lost round; endRound false keeps the round open). jackpot true also pays the whole jackpot pool ' +
       'to the player in the same transaction and answers it as jackpotAmount (0 when the pool was empty). Idempotent by transactionId.',
     schemas.winBody,
     settleWin,
+    true,
   );
   post('refund', 'Rolls back a bet, or marks an unknown bet id so it is refused later. Idempotent by transactionId.', schemas.refundBody, refundBet);
   post('endRound', 'Closes a round. Idempotent by transactionId.', schemas.endRoundBody, endRound);

@@ -1,16 +1,15 @@
-import { TRIAL_TYPE } from '@shared/constants';
 import type { Db } from '../../db/client';
 import type { SeamlessKind } from '../../db/schema/seamless';
 import { AppError } from '../../lib/app-error';
 import { sha256Hex } from '../../lib/secrets';
 import type { Tx } from '../ledger/repository';
-import { balanceOf, postedResult, postingOf } from '../ledger/service';
-import type { WinOfNode } from '../games/winners-repository';
-import type { AccountRef, TransferRequest } from '../ledger/types';
+import { balanceOf, postingSideOf } from '../ledger/service';
+import type { AccountRef } from '../ledger/types';
 import * as calls from './call-repository';
 import * as repo from './repository';
 import * as rounds from './round-repository';
 import type { WalletMode } from './integration-service';
+import { roundRefusal } from './round-service';
 import type { WalletAnswer } from './schemas';
 
 /** One verified vendor call: whose merchant, which vendor, and the platform's clock. */
@@ -28,6 +27,11 @@ export interface CallContext {
   /** The merchant's jackpot contribution: basis points of every accepted stake (0: none). */
   jackpotBps: number;
   now: number;
+  /**
+   * The request's nonce when the route leaves its claim to the call (bets and wins claim it in their
+   * statement); absent when it was claimed already.
+   */
+  nonce?: string;
 }
 
 /** The wallet this vendor's bets and wins move. */
@@ -42,12 +46,6 @@ export async function playerOf(db: Tx, ctx: CallContext, playerId: string): Prom
   const member = await repo.findMember(db, ctx.merchantId, Number(playerId));
   if (!member) throw new AppError('not_found', 'Unknown player');
   return member;
-}
-
-/** Trial, blocked and excluded accounts (any status but ACTIVE) never bet. */
-export function assertMayBet(member: repo.PlayerFacts): void {
-  if (member.type === TRIAL_TYPE) throw new AppError('player_not_allowed', 'Trial accounts cannot bet');
-  if (member.status !== 'ACTIVE') throw new AppError('player_not_allowed', 'The account is not active');
 }
 
 export function assertCurrency(ctx: CallContext, currency: string): void {
@@ -83,77 +81,61 @@ export interface Movement {
   requestHash: string;
 }
 
-/** What a call did: its ledger transfer, and the player's balance after it when the ledger said. */
+/** What a refund or end-round call did: its ledger transfer, and the player's balance after it when the ledger said. */
 export interface Applied {
   transferId: number | null;
   balance?: number;
-  /** Fields the call adds to its answer (a win's jackpotAmount). */
-  extra?: Partial<WalletAnswer>;
-  /** The answer, already stored together with the call's money (moveAndStore). */
-  stored?: WalletAnswer;
 }
 
 export const nothingMoved: Applied = { transferId: null };
 
-/** A claimed call: its claim row's id and the member (both known), with what its claim statement added. */
-export type Claimed<C extends calls.ClaimAnswer> = C & { claimId: number; member: repo.PlayerFacts };
-
-/** The plain claim (claim and member): calls that book nothing in the same statement. */
-export const plainClaim = calls.claimCall;
-
 /**
- * Runs a money call once per transaction id, in one database transaction: `claim` takes the id
- * (and reads the member; a call may book more in the same statement), `apply` moves money and
- * updates the round, and the answer is stored with the claim. A replay answers the stored answer;
- * other content under the id, or a bet under a refunded id, is refused; an unknown player is
- * not_found. A failure rolls everything back, the claim included, so a corrected retry can succeed.
+ * Runs a refund or end-round call once per transaction id, in one database transaction: the claim
+ * takes the id (and reads the member), `apply` moves money and updates the round, and the answer is
+ * stored with the claim. A replay answers the stored answer; other content under the id, or a bet
+ * under a refunded id, is refused; an unknown player is not_found. A failure rolls everything back,
+ * the claim included, so a corrected retry can succeed.
  */
-export async function once<C extends calls.ClaimAnswer>(
-  ctx: CallContext,
-  call: Movement,
-  claim: (tx: Tx, row: calls.ClaimRow) => Promise<C>,
-  apply: (tx: Tx, claimed: Claimed<C>) => Promise<Applied>,
-): Promise<WalletAnswer> {
+export async function once(ctx: CallContext, call: Movement, apply: (tx: Tx, claimed: { claimId: number; member: repo.PlayerFacts }) => Promise<Applied>): Promise<WalletAnswer> {
   return ctx.db.transaction(async (tx) => {
     const key = { merchantId: ctx.merchantId, vendorCode: ctx.vendorCode, transactionId: call.transactionId };
-    const claimed = await claim(tx, { ...key, ...call, createdAt: new Date(ctx.now) });
-    const { claimId, member } = claimed;
+    const { claimId, member } = await calls.claimCall(tx, { ...key, ...call, createdAt: new Date(ctx.now) });
     if (!member) throw new AppError('not_found', 'Unknown player');
     if (claimId === null) return replayOf(await rounds.findTransaction(tx, key), call);
-    const applied = await apply(tx, { ...claimed, claimId, member });
-    if (applied.stored) return applied.stored;
-    const answer = await answerOf(tx, ctx, call.memberId, { transactionId: call.transactionId, roundId: call.roundId, ...applied.extra }, applied.balance);
+    const applied = await apply(tx, { claimId, member });
+    const answer = await answerOf(tx, ctx, call.memberId, { transactionId: call.transactionId, roundId: call.roundId }, applied.balance);
     await rounds.setTransactionResult(tx, ctx.merchantId, claimId, answer, applied.transferId);
     return answer;
   });
 }
 
+/** What a refused bet or win answered, as the error the vendor gets. */
+const refusals: Record<Exclude<calls.MoneyCallStatus, 'ok' | 'replay' | 'round_refused'>, () => AppError> = {
+  nonce_reused: () => new AppError('nonce_reused', 'This nonce was already used'),
+  not_found: () => new AppError('not_found', 'Unknown player'),
+  bet_refunded: () => new AppError('bet_refunded', 'This bet was refunded before it arrived'),
+  idempotency_conflict: () => new AppError('idempotency_conflict', 'This transaction id was used for a different call'),
+  player_trial: () => new AppError('player_not_allowed', 'Trial accounts cannot bet'),
+  player_inactive: () => new AppError('player_not_allowed', 'The account is not active'),
+  game_session_expired: () => new AppError('game_session_expired', 'No live game session for this player'),
+  insufficient_funds: () => new AppError('insufficient_funds', 'Insufficient funds'),
+};
+
 /**
- * Posts a claimed call's transfers and stores its answer (with the balance the first transfer left
- * on `side`, and a win's winner-board row) in one statement. A ledger refusal throws, which rolls
- * the call back.
+ * Runs a bet or a win in one statement (call-repository's moneyCall, with the request's nonce when
+ * the route left it to the call) and answers its answer, or throws its refusal. A refused round says
+ * why in a second look (not_found, conflict, round_closed).
  */
-export async function moveAndStore(
-  tx: Tx,
-  ctx: CallContext,
-  claimed: { claimId: number },
-  call: Movement,
-  transfers: readonly TransferRequest[],
-  options: { side: 'debit' | 'credit'; extra?: Partial<WalletAnswer>; winner?: WinOfNode | undefined },
-): Promise<Applied> {
-  const postings = transfers.map(postingOf);
-  const template: WalletAnswer = { playerId: String(call.memberId), currency: ctx.currency, balance: 0, transactionId: call.transactionId, roundId: call.roundId, ...options.extra };
-  const moved = await calls.postAndStore(tx, { merchantId: ctx.merchantId, claimId: claimed.claimId, postings, answer: template, side: options.side, winner: options.winner });
-  const results = postings.map((posting, index) => {
-    const outcome = moved.outcomes[index];
-    if (!outcome) throw new Error('a ledger posting without its outcome');
-    return postedResult(outcome, posting);
-  });
-  const first = results[0];
-  if (!first) throw new Error('moveAndStore without a transfer');
-  const balance = options.side === 'debit' ? first.debitBalanceAfter : first.creditBalanceAfter;
-  // Not stored only when the ledger replayed the first transfer (same key and content): store it the plain way.
-  return moved.stored ? { transferId: first.transferId, stored: { ...template, balance } } : { transferId: first.transferId, balance, extra: options.extra ?? {} };
+export async function moneyCallAnswer(ctx: CallContext, call: Omit<calls.MoneyCall, 'merchantId' | 'vendorCode' | 'currency' | 'now' | 'nonce' | 'wallet' | 'answer'>): Promise<WalletAnswer> {
+  const { merchantId, vendorCode, currency } = ctx;
+  const answer = { playerId: String(call.memberId), currency, transactionId: call.transactionId, roundId: call.roundId };
+  const full: calls.MoneyCall = { ...call, merchantId, vendorCode, currency, now: new Date(ctx.now).toISOString(), nonce: ctx.nonce ?? null, wallet: postingSideOf(walletOf(ctx, call.memberId)), answer };
+  const result = await calls.moneyCall(ctx.db, full);
+  if (result.answer && (result.status === 'ok' || result.status === 'replay')) return result.answer;
+  if (result.status === 'round_refused') throw await roundRefusal(ctx.db, ctx, call.roundId, call.memberId);
+  const refusal = refusals[result.status as keyof typeof refusals] as (() => AppError) | undefined;
+  if (!refusal) throw new Error(`seamless_money_call answered ${result.status}`);
+  throw refusal();
 }
 
 function replayOf(first: rounds.TransactionRow | undefined, call: Movement): WalletAnswer {

@@ -1,13 +1,9 @@
-import { recordWinOfGame } from '../games/winners-service';
-import type { Tx } from '../ledger/repository';
-import { transfer } from '../ledger/service';
+import { postingOf } from '../ledger/service';
 import type { TransferRequest } from '../ledger/types';
-import { claimWin, type ClaimRow } from './call-repository';
-import { payJackpot } from './jackpot-pool';
-import type { RoundRow } from './round-repository';
-import { closeRound, existingRound, finishWin, roundRefusal } from './round-service';
+import { jackpotPayment } from './jackpot-pool';
+import { closeRound, existingRound } from './round-service';
 import type { EndRoundBody, WalletAnswer, WinBody } from './schemas';
-import { assertCurrency, contentHash, ledgerKeyOf, moveAndStore, nothingMoved, once, plainClaim, settlementOf, walletOf, type Applied, type CallContext } from './service';
+import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, nothingMoved, once, settlementOf, walletOf, type CallContext } from './service';
 
 /**
  * Credits a win: the vendor's settlement account → the player's wallet (walletOf). Accepted whatever
@@ -23,34 +19,19 @@ export async function settleWin(ctx: CallContext, body: WinBody): Promise<Wallet
   const memberId = Number(body.playerId);
   const jackpot = body.jackpot === true;
   const close = body.endRound !== false;
-  // An absent flag and false hash alike, so wins stored before the flag existed still replay.
-  const requestHash = contentHash('win', { ...body, endRound: close, jackpot: jackpot || undefined });
-  const call = { kind: 'win' as const, transactionId: body.transactionId, roundId: body.roundId, memberId, amount: body.amount, requestHash };
-  // A jackpot win settles its round once the pool paid (the payment counts in the round's win).
-  const claim = (tx: Tx, row: ClaimRow) => claimWin(tx, row, { now: new Date(ctx.now), currency: ctx.currency, close: close && !jackpot });
-  return once(ctx, call, claim, async (tx, claimed) => {
-    const round = claimed.round;
-    if (!round) throw await roundRefusal(tx, ctx, body.roundId, memberId);
-    if (jackpot) return jackpotWin(tx, ctx, body, round, close);
-    if (body.amount === 0) return nothingMoved;
-    return moveAndStore(tx, ctx, claimed, call, [winTransfer(ctx, body)], { side: 'credit', winner: winnerOf(ctx, round, body.amount) });
+  return moneyCallAnswer(ctx, {
+    kind: 'win',
+    transactionId: body.transactionId,
+    roundId: body.roundId,
+    memberId,
+    amount: body.amount,
+    // An absent flag and false hash alike, so wins stored before the flag existed still replay.
+    requestHash: contentHash('win', { ...body, endRound: close, jackpot: jackpot || undefined }),
+    close,
+    jackpot,
+    ...(jackpot ? { jackpotTransfer: jackpotPayment(ctx, { transactionId: body.transactionId, roundId: body.roundId, memberId }) } : {}),
+    transfers: body.amount === 0 ? [] : [postingOf(winTransfer(ctx, body))],
   });
-}
-
-/** The winner-board row of a win on this round; none when the round has no game. */
-function winnerOf(ctx: CallContext, round: RoundRow, winAmount: number) {
-  return round.gameNodeId === null ? undefined : { merchantId: ctx.merchantId, memberId: round.memberId, gameNodeId: round.gameNodeId, winAmount, currency: ctx.currency, createdAt: new Date(ctx.now) };
-}
-
-/** A win with the jackpot: the win, then the whole pool, then the round's totals and the board. */
-async function jackpotWin(tx: Tx, ctx: CallContext, body: WinBody, round: RoundRow, close: boolean): Promise<Applied> {
-  const memberId = round.memberId;
-  const moved = body.amount === 0 ? null : await transfer(tx, winTransfer(ctx, body));
-  const prize = await payJackpot(tx, ctx, { transactionId: body.transactionId, roundId: body.roundId, memberId, walletLocked: moved !== null });
-  await finishWin(tx, ctx, round, { jackpot: prize.amount, close });
-  const winner = body.amount + prize.amount > 0 ? winnerOf(ctx, round, body.amount + prize.amount) : undefined;
-  if (winner) await recordWinOfGame(tx, winner);
-  return { transferId: moved?.transferId ?? prize.transferId, balance: prize.balance ?? moved?.creditBalanceAfter, extra: { jackpotAmount: prize.amount } };
 }
 
 function winTransfer(ctx: CallContext, body: WinBody): TransferRequest {
@@ -71,7 +52,7 @@ function winTransfer(ctx: CallContext, body: WinBody): TransferRequest {
 export async function endRound(ctx: CallContext, body: EndRoundBody): Promise<WalletAnswer> {
   const memberId = Number(body.playerId);
   const call = { kind: 'end' as const, transactionId: body.transactionId, roundId: body.roundId, memberId, amount: 0, requestHash: contentHash('end', body) };
-  return once(ctx, call, plainClaim, async (tx) => {
+  return once(ctx, call, async (tx) => {
     const round = await existingRound(tx, ctx, body.roundId, memberId);
     if (round.status === 'open') await closeRound(tx, ctx, round);
     return nothingMoved;

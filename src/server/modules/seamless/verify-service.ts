@@ -35,16 +35,20 @@ export async function authenticateVendor(db: Db, call: IncomingCall): Promise<{ 
 const lastSweep = new Map<number, number>();
 
 /**
- * After the signature: refuses stale requests and reused nonces. Nonces are remembered in the
- * database (all processes see them) for twice the freshness window, then swept.
+ * After the signature: refuses stale requests, and now and then forgets nonces older than twice the
+ * freshness window (nonces live in the database, so all processes see them).
  */
-export async function checkReplay(db: Db, call: { merchantId: number; vendorCode: string; nonce: string; timestamp: number; now: number }): Promise<void> {
+export async function checkFresh(db: Db, call: { merchantId: number; timestamp: number; now: number }): Promise<void> {
   checkFreshness(call.timestamp, call.now);
-  if (!(await repo.claimNonce(db, call.merchantId, call.vendorCode, call.nonce, new Date(call.now)))) {
-    throw new AppError('nonce_reused', 'This nonce was already used');
-  }
   if (call.now - (lastSweep.get(call.merchantId) ?? 0) > 60_000) {
     lastSweep.set(call.merchantId, call.now);
     await repo.deleteNoncesBefore(db, call.merchantId, new Date(call.now - NONCE_RETENTION_MS));
+  }
+}
+
+/** Refuses a reused nonce (bets and wins claim theirs in their own statement instead). */
+export async function claimNonce(db: Db, call: { merchantId: number; vendorCode: string; nonce: string; now: number }): Promise<void> {
+  if (!(await repo.claimNonce(db, call.merchantId, call.vendorCode, call.nonce, new Date(call.now)))) {
+    throw new AppError('nonce_reused', 'This nonce was already used');
   }
 }
