@@ -17,6 +17,7 @@ import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { batchTransfers } from './modules/ledger/batcher';
 import { batchMoneyCalls } from './modules/seamless/call-repository';
+import { scheduleAnalyze } from './db/upkeep';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
@@ -56,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.database.driver === 'pglite') {
     batchTransfers(options.database.db);
     batchMoneyCalls(options.database.db);
+    // Nor does it refresh the planner's statistics by itself.
+    const stopAnalyze = scheduleAnalyze(options.database.db, (err) => app.log.error({ err }, 'analyze pass failed'));
+    app.addHook('onClose', stopAnalyze);
   }
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
