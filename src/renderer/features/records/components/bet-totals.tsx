@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BetTotals as Totals } from '@shared/api/bets';
 import { moneyText, signClass } from '../format';
+import { SummaryList } from './summary-list';
 
 /** Stake, win and win/loss over every page of the filtered rounds. */
 export function BetTotals({ totals, currency, decimals }: { totals: Totals; currency: string; decimals: number }) {
@@ -10,16 +11,5 @@ export function BetTotals({ totals, currency, decimals }: { totals: Totals; curr
     { key: 'totalWin', value: moneyText(totals.win, currency, decimals), className: 'records-money' },
     { key: 'totalNet', value: moneyText(totals.net, currency, decimals, true), className: signClass(totals.net) },
   ];
-  return (
-    <dl className="records-summary" role="group" aria-label={t('bets.totals')}>
-      {items.map((item) => (
-        <div key={item.key} className="records-summary__item">
-          <dt>{t(`bets.${item.key}`)}</dt>
-          <dd className={item.className} data-testid={`bets-${item.key}`}>
-            {item.value}
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <SummaryList section="bets" label={t('bets.totals')} items={items} />;
 }
