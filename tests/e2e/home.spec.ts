@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { launchRequest } from './support/play';
+import { commonEn } from '../../src/renderer/lib/i18n/locales/common-en';
 
 /** Home (spec sections 2, 4 and 9): banner carousel, notice line, category menu, jackpot, winners, game lists. */
 
@@ -21,17 +22,7 @@ async function api<T>(request: APIRequestContext, url: string): Promise<T> {
   return body.value;
 }
 
-const CATEGORY_NAMES: Record<string, string> = {
-  RNG: 'Slots',
-  LIVE: 'Live Casino',
-  FISH: 'Fishing',
-  PVP: 'Card Games',
-  SPORTS: 'Sports',
-  ESPORTS: 'E-Sports',
-  COCKFIGHT: 'Cockfight',
-  ELOTT: 'E-Lottery',
-  LOTT: 'Lottery',
-};
+const CATEGORY_NAMES: Record<string, string> = commonEn.gameTypes;
 const CENTRES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
 
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
