@@ -109,8 +109,10 @@ export async function once(ctx: CallContext, call: Movement, apply: (tx: Tx, cla
   });
 }
 
+type Refusal = Exclude<calls.MoneyCallStatus, 'ok' | 'replay' | 'round_refused'>;
+
 /** What a refused bet or win answered, as the error the vendor gets. */
-const refusals: Record<Exclude<calls.MoneyCallStatus, 'ok' | 'replay' | 'round_refused'>, () => AppError> = {
+const refusals: Record<Refusal, () => AppError> = {
   nonce_reused: () => new AppError('nonce_reused', 'This nonce was already used'),
   not_found: () => new AppError('not_found', 'Unknown player'),
   bet_refunded: () => new AppError('bet_refunded', 'This bet was refunded before it arrived'),
@@ -130,12 +132,13 @@ export async function moneyCallAnswer(ctx: CallContext, call: Omit<calls.MoneyCa
   const { merchantId, vendorCode, currency } = ctx;
   const answer = { playerId: String(call.memberId), currency, transactionId: call.transactionId, roundId: call.roundId };
   const full: calls.MoneyCall = { ...call, merchantId, vendorCode, currency, now: new Date(ctx.now).toISOString(), nonce: ctx.nonce ?? null, wallet: postingSideOf(walletOf(ctx, call.memberId)), answer };
-  const result = await calls.moneyCall(ctx.db, full);
-  if (result.answer && (result.status === 'ok' || result.status === 'replay')) return result.answer;
-  if (result.status === 'round_refused') throw await roundRefusal(ctx.db, ctx, call.roundId, call.memberId);
-  const refusal = refusals[result.status as keyof typeof refusals] as (() => AppError) | undefined;
-  if (!refusal) throw new Error(`seamless_money_call answered ${result.status}`);
-  throw refusal();
+  const { status, answer: answered } = await calls.moneyCall(ctx.db, full);
+  if (status === 'ok' || status === 'replay') {
+    if (!answered) throw new Error(`seamless_money_call answered ${status} without an answer`);
+    return answered;
+  }
+  if (status === 'round_refused') throw await roundRefusal(ctx.db, ctx, call.roundId, call.memberId);
+  throw refusals[status]();
 }
 
 function replayOf(first: rounds.TransactionRow | undefined, call: Movement): WalletAnswer {
