@@ -52,12 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(dbPlugin, { database: options.database, config });
-  // The embedded engine runs one statement at a time: concurrent transfers, and concurrent seamless
-  // bets and wins, share statements there.
+  // Concurrent transfers, and concurrent seamless bets and wins, share statements (group commit:
+  // they meet on shared rows, see StatementBatcher).
+  batchTransfers(options.database.db);
+  batchMoneyCalls(options.database.db);
   if (options.database.driver === 'pglite') {
-    batchTransfers(options.database.db);
-    batchMoneyCalls(options.database.db);
-    // Nor does it refresh the planner's statistics by itself.
+    // The embedded engine never refreshes the planner's statistics by itself.
     const stopAnalyze = scheduleAnalyze(options.database.db, (err) => app.log.error({ err }, 'analyze pass failed'));
     app.addHook('onClose', stopAnalyze);
   }

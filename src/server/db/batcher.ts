@@ -1,3 +1,8 @@
+import { isDeadlock } from '../lib/sql-state';
+
+/** How often a single input runs when the server picks its transaction as a deadlock victim. */
+const DEADLOCK_ATTEMPTS = 3;
+
 interface Waiting<I, O> {
   input: I;
   resolve: (output: O) => void;
@@ -5,14 +10,17 @@ interface Waiting<I, O> {
 }
 
 /**
- * Group commit for the embedded database. PGlite runs one statement at a time in this process, so
- * under load requests queue behind each other and each pays the per-statement cost. A batcher
- * collects the inputs that arrive in one turn of the event loop (PGlite blocks the loop while a
- * statement runs, so requests that came in meanwhile are all read in the next turn) and sends them
- * as one statement (`many`, answering in input order); an idle database adds one turn (well under a
- * millisecond). A batch is one statement, so it commits or fails as a whole; when it fails, its
- * inputs are retried one by one (`one`) so that only the faulty one reports the error. Work inside a
- * caller's own transaction never comes here.
+ * Group commit. Under load, requests that move money on the same rows (a vendor's settlement
+ * account, a jackpot pool, an agent's wallet) queue behind each other: on the embedded database
+ * because PGlite runs one statement at a time in this process, on a server because each transaction
+ * holds those rows locked until its commit. A batcher collects the inputs that arrive while its
+ * previous statement runs (PGlite blocks the loop meanwhile, so they are all read in the next turn)
+ * and sends them as one statement (`many`, answering in input order): one commit and one hold of the
+ * shared rows for the group, instead of one each. An idle database adds one turn of the event loop
+ * (well under a millisecond). A batch is one statement, so it commits or fails as a whole; when it
+ * fails, its inputs run one by one (`one`) so that only the faulty one reports the error, and one
+ * that a server chose as a deadlock victim (against another process's or transaction's locks) runs
+ * again. Work inside a caller's own transaction never comes here.
  */
 export class StatementBatcher<I, O> {
   private queue: Waiting<I, O>[] = [];
@@ -54,6 +62,16 @@ export class StatementBatcher<I, O> {
         return;
       }
     }
-    for (const item of batch) await this.one(item.input).then(item.resolve, item.reject);
+    for (const item of batch) await this.alone(item.input).then(item.resolve, item.reject);
+  }
+
+  private async alone(input: I): Promise<O> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.one(input);
+      } catch (error) {
+        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+      }
+    }
   }
 }

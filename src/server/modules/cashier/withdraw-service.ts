@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { isUniqueViolation } from '../../lib/sql-state';
 import { transfer } from '../ledger/service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';

@@ -2,7 +2,7 @@ import { StatementBatcher } from '../../db/batcher';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
 
-/** Transfers outside a caller's transaction, group-committed on the embedded database (see StatementBatcher). */
+/** Transfers outside a caller's transaction, group-committed (see StatementBatcher). */
 export type TransferBatcher = StatementBatcher<repo.PostInput, repo.PostOutcome>;
 
 const batchers = new WeakMap<Db, TransferBatcher>();

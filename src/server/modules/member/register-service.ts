@@ -2,7 +2,7 @@ import type { LoginResult, RegisterPayload } from '@shared/api/account';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { isUniqueViolation } from '../../lib/sql-state';
 import { ValueError } from '../../lib/value-error';
 import { checkCaptcha } from '../captcha/service';
 import { verifyHumanProof } from '../human/service';

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword, type PasswordCost } from '../../lib/password';
 import { randomToken, sha256Hex } from '../../lib/secrets';
-import { isUniqueViolation } from '../../lib/unique-violation';
+import { isUniqueViolation } from '../../lib/sql-state';
 import { recordAudit, type OperatorActor } from './audit';
 import * as repo from './repository';
 
