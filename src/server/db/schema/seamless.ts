@@ -79,6 +79,13 @@ export const seamlessTransactions = pgTable(
     transferId: bigint('transfer_id', { mode: 'number' }),
     /** On a bet: the refund's transaction id once it was rolled back. */
     refundedBy: text('refunded_by'),
+    /** On a bet: the jackpot pool's share of the stake (0: none). */
+    jackpotShare: bigint('jackpot_share', { mode: 'number' }).notNull().default(0),
+    /**
+     * On a bet with a share: the ledger key of the contribution transfer that carried it to the pool
+     * (settlement → pool), which may carry the shares of other bets committed with it.
+     */
+    jackpotKey: text('jackpot_key'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -9,14 +9,17 @@ import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, settlementOf
 
 /**
  * Debits a stake: the player's wallet → the vendor's settlement account, and the merchant's share
- * of it from there into the jackpot pool (same statement). Refused for trial, blocked and excluded
- * accounts, without a live game session (whose idle expiry an accepted bet moves ahead), on a closed
- * round, and when the balance is short (insufficient_funds); a bet whose refund came first is
- * refused (bet_refunded). One statement (seamless_money_call).
+ * of it from there into the jackpot pool (in the same statement, one transfer for the shares of
+ * every bet in it). Refused for trial, blocked and excluded accounts, without a live game session
+ * (whose idle expiry an accepted bet moves ahead), on a closed round, and when the balance is short
+ * (insufficient_funds); a bet whose refund came first is refused (bet_refunded). One statement
+ * (seamless_money_call).
  */
 export async function placeBet(ctx: CallContext, body: BetBody): Promise<WalletAnswer> {
   assertCurrency(ctx, body.currency);
   const memberId = Number(body.playerId);
+  // None when the share rounds to 0.
+  const share = contributionTransfer(ctx, body);
   return moneyCallAnswer(ctx, {
     kind: 'bet',
     transactionId: body.transactionId,
@@ -28,13 +31,13 @@ export async function placeBet(ctx: CallContext, body: BetBody): Promise<WalletA
     tokenHash: sha256Hex(body.token),
     expiresAt: new Date(ctx.now + GAME_SESSION_IDLE_MS).toISOString(),
     trialType: TRIAL_TYPE,
-    transfers: stakeTransfers(ctx, body, memberId).map(postingOf),
+    transfers: [postingOf(stakeTransfer(ctx, body, memberId))],
+    share: share && postingOf(share),
   });
 }
 
-/** The stake, then the jackpot's share of it (none when the share rounds to 0). */
-function stakeTransfers(ctx: CallContext, body: BetBody, memberId: number): TransferRequest[] {
-  const stake: TransferRequest = {
+function stakeTransfer(ctx: CallContext, body: BetBody, memberId: number): TransferRequest {
+  return {
     merchantId: ctx.merchantId,
     idempotencyKey: ledgerKeyOf(ctx, body.transactionId),
     type: 'bet',
@@ -45,6 +48,4 @@ function stakeTransfers(ctx: CallContext, body: BetBody, memberId: number): Tran
     amount: body.amount,
     currency: ctx.currency,
   };
-  const share = contributionTransfer(ctx, body);
-  return share ? [stake, share] : [stake];
 }

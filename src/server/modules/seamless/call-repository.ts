@@ -7,11 +7,12 @@ import type { PlayerFacts } from './repository';
 import type { WalletAnswer } from './schemas';
 
 /**
- * The hot path's statements. Bets and wins are one statement each (seamless_money_call, migration
- * 0012: nonce, member, replay and session checks, round, transfers, jackpot, the claim with its
- * answer, and the winner board), because on the embedded database every statement costs a turn of the one engine and on a
- * server a round trip, and the shared settlement row stays locked from its transfer to the commit.
- * On the embedded database concurrent bets and wins also share statements (group commit). Refunds
+ * The hot path's statements. Bets and wins are one statement each (seamless_money_call, migrations
+ * 0012 and 0014: nonce, member, replay and session checks, round, transfers, jackpot, the claim with
+ * its answer, and the winner board), because on the embedded database every statement costs a turn
+ * of the one engine and on a server a round trip, and the shared settlement row stays locked from
+ * its transfer to the commit.
+ * Concurrent bets and wins also share statements (group commit, see StatementBatcher). Refunds
  * and end-round calls, which are rare, claim their id here (claimCall) and do the rest in steps.
  */
 
@@ -74,7 +75,9 @@ export async function claimCall(tx: Tx, row: ClaimRow): Promise<ClaimAnswer> {
  * round (opened when new); a win books on the player's open round (opening an unknown one) and
  * settles it when `close`. Then `transfers` are posted in order: the answer's balance is the
  * wallet's after the first (the debit side of a bet, the credit side of a win), else `wallet`'s
- * balance; the transaction id is claimed with that answer. `jackpot`: the whole pool
+ * balance; the transaction id is claimed with that answer. A bet's `share` is booked on its claim;
+ * the shares of a statement's bets are posted to their pool as one transfer (seamless_money_calls,
+ * migration 0014) at its end, and before a jackpot win in it. `jackpot`: the whole pool
  * (`jackpotTransfer`'s debit side, read under lock) is paid with that posting, answered as
  * jackpotAmount and counted in the round's win. A win above 0 on a round whose game the catalogue
  * knows goes on the winner board.
@@ -99,6 +102,8 @@ export interface MoneyCall {
   jackpot?: boolean;
   jackpotTransfer?: PostInput;
   transfers: PostInput[];
+  /** A bet's jackpot share (settlement → pool): booked on the claim, posted with the statement's other shares. */
+  share?: PostInput;
   wallet: PostInput['debit'];
   answer: Omit<WalletAnswer, 'balance'>;
 }
@@ -136,15 +141,16 @@ export async function runMoneyCalls(db: Tx, calls: readonly MoneyCall[]): Promis
   return rows.map(resultOf);
 }
 
+/** One call in its own statement (the same function: a bet's jackpot share is posted at its end). */
 export async function runMoneyCall(db: Tx, call: MoneyCall): Promise<MoneyCallResult> {
-  const [row] = rowsOf<MoneyRow>(await db.execute(sql`select call_status, call_answer from seamless_money_call(${JSON.stringify(call)}::jsonb)`));
-  if (!row) throw new Error('seamless_money_call returned no row');
-  return resultOf(row);
+  const [result] = await runMoneyCalls(db, [call]);
+  if (!result) throw new Error('seamless_money_calls returned no row');
+  return result;
 }
 
 const batchers = new WeakMap<Db, StatementBatcher<MoneyCall, MoneyCallResult>>();
 
-/** Bets and wins on this handle share statements (the embedded database: see StatementBatcher). */
+/** Bets and wins on this handle share statements (group commit: see StatementBatcher). */
 export function batchMoneyCalls(db: Db): void {
   batchers.set(
     db,

@@ -8,8 +8,10 @@ import { ledgerKeyOf, settlementOf, walletOf, type CallContext } from './service
 /**
  * The merchant's jackpot pool in the ledger (never negative): a share of every accepted seamless
  * stake flows in from the vendor's settlement account, and a jackpot win pays the whole pool out.
- * Every movement runs inside the call's own transaction and has its own idempotency key, derived
- * from the call's ledger key, so a replay moves nothing twice.
+ * Every movement runs inside the call's own transaction and has an idempotency key derived from a
+ * call's ledger key, so a replay moves nothing twice. The shares of the bets committed in one
+ * statement move as one transfer, keyed by the first bet's share key; each bet's claim keeps its own
+ * share and that key (migration 0014).
  */
 export const JACKPOT_POOL: AccountRef = { kind: 'jackpot_pool' };
 
@@ -27,8 +29,8 @@ const poolKeyOf = (ctx: CallContext, transactionId: string) => `${ledgerKeyOf(ct
 const actorOf = (ctx: CallContext) => `vendor:${ctx.vendorCode}`;
 
 /**
- * The pool's share of an accepted bet: settlement → pool, posted with the stake (bet-service);
- * undefined when the share rounds to 0.
+ * The pool's share of a bet: settlement → pool, posted with the stake (bet-service) and the shares
+ * of the bets beside it; undefined when the share rounds to 0.
  */
 export function contributionTransfer(ctx: CallContext, bet: { transactionId: string; roundId: string; amount: number }): TransferRequest | undefined {
   const amount = contributionOf(bet.amount, ctx.jackpotBps);
@@ -47,15 +49,19 @@ export function contributionTransfer(ctx: CallContext, bet: { transactionId: str
 }
 
 /**
- * On a refund: gives the refunded bet's contribution back to the settlement account, as far as the
- * pool still holds it (a jackpot may have emptied it since). What the pool could not give back is
+ * On a refund: gives the refunded bet's share back to the settlement account, as far as the pool
+ * still holds it (a jackpot may have emptied it since). What the pool could not give back is
  * written to the audit log (actor vendor:<code>, action jackpot_return_short).
  */
-export async function returnContribution(tx: Tx, ctx: CallContext, refund: { transactionId: string; betTransactionId: string; roundId: string }): Promise<void> {
-  const contribution = await transferByKey(tx, ctx.merchantId, poolKeyOf(ctx, refund.betTransactionId));
-  if (!contribution) return;
+export async function returnContribution(
+  tx: Tx,
+  ctx: CallContext,
+  refund: { transactionId: string; betTransactionId: string; roundId: string; bet: { jackpotShare: number; jackpotKey: string | null } },
+): Promise<void> {
+  const { jackpotShare: share, jackpotKey } = refund.bet;
+  if (share === 0 || jackpotKey === null) return;
   const pool = await lockedBalanceOf(tx, ctx.merchantId, ctx.currency, JACKPOT_POOL);
-  const returned = Math.min(contribution.amount, pool);
+  const returned = Math.min(share, pool);
   if (returned > 0) {
     await transfer(tx, {
       merchantId: ctx.merchantId,
@@ -69,7 +75,7 @@ export async function returnContribution(tx: Tx, ctx: CallContext, refund: { tra
       currency: ctx.currency,
     });
   }
-  if (returned < contribution.amount) {
+  if (returned < share) {
     await recordAudit(
       tx,
       { merchantId: ctx.merchantId, operatorId: null, actor: actorOf(ctx) },
@@ -77,8 +83,8 @@ export async function returnContribution(tx: Tx, ctx: CallContext, refund: { tra
         action: 'jackpot_return_short',
         targetType: 'seamless_refund',
         targetId: `${ctx.vendorCode}:${refund.transactionId}`,
-        before: { betTransactionId: refund.betTransactionId, contribution: contribution.amount, contributionTransferId: contribution.transferId, pool },
-        after: { returned, short: contribution.amount - returned },
+        before: { betTransactionId: refund.betTransactionId, contribution: share, contributionTransferId: (await transferByKey(tx, ctx.merchantId, jackpotKey))?.transferId ?? null, pool },
+        after: { returned, short: share - returned },
       },
     );
   }

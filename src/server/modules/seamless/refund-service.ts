@@ -29,7 +29,7 @@ export async function refundBet(ctx: CallContext, body: RefundBody): Promise<Wal
       actor: `vendor:${ctx.vendorCode}`,
       reason: `refund ${body.transactionId}`,
     });
-    await returnContribution(tx, ctx, body);
+    await returnContribution(tx, ctx, { ...body, bet });
     await rounds.markRefunded(tx, ctx.merchantId, bet.id, body.transactionId);
     await refundFromRound(tx, ctx, round, bet.amount);
     return { transferId: reversed.transferId, balance: reversed.creditBalanceAfter };

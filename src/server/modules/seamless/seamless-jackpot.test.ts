@@ -1,12 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operatorAudit } from '../../db/schema/index';
+import { operatorAudit, seamlessTransactions } from '../../db/schema/index';
 import { testDrivers } from '../../test/database';
 import type { SeamlessCall, VendorReply } from '../../test/vendor-client';
 import { transferByKey } from '../ledger/service';
 import { verifyLedger } from '../ledger/verifier';
 import { jackpotConfigSchema } from '../system/merchant-config';
 import { placeBet } from './bet-service';
+import type { CallContext } from './service';
+import { settleWin } from './settle-service';
 import { contributionOf, JACKPOT_POOL } from './jackpot-pool';
 import { seamlessFixture, VENDOR, type SeamlessFixture } from './test-seamless';
 
@@ -79,6 +81,52 @@ describe.each(testDrivers())('jackpot pool through the seamless wallet on %s', (
     const ctx = { db: f.t.database.db, merchantId: f.merchantId, currency: 'THB', vendorCode: VENDOR, mode: 'seamless' as const, jackpotBps: 0, now: f.t.clock.t };
     await placeBet(ctx, bet(id('b'), id('r'), 50_000));
     expect(await money()).toEqual({ ...before, player: before.player - 50_000, settlement: before.settlement + 50_000 });
+  });
+
+  /** Service calls made in one turn of the event loop share one statement (StatementBatcher). */
+  const ctx = (): CallContext => ({ db: f.t.database.db, merchantId: f.merchantId, currency: 'THB', vendorCode: VENDOR, mode: 'seamless', jackpotBps: 100, now: f.t.clock.t });
+  const claims = (transactionIds: string[]) =>
+    f.t.database.db
+      .select({ transactionId: seamlessTransactions.transactionId, share: seamlessTransactions.jackpotShare, key: seamlessTransactions.jackpotKey })
+      .from(seamlessTransactions)
+      .where(and(eq(seamlessTransactions.vendorCode, VENDOR), inArray(seamlessTransactions.transactionId, transactionIds)));
+
+  it('posts the shares of bets committed together as one transfer that their claims name; a refund gives back its own bet\'s share', async () => {
+    const before = await money();
+    const bets = [10_000, 20_000, 30_000, 40_000].map((amount) => bet(id('b'), id('r'), amount));
+    await Promise.all(bets.map((b) => placeBet(ctx(), b)));
+    expect(await money()).toEqual({ player: before.player - 100_000, pool: before.pool + 1_000, settlement: before.settlement + 100_000 - 1_000 });
+    const booked = await claims(bets.map((b) => b.transactionId));
+    expect(booked.map((c) => c.share).sort((a, b) => a - b)).toEqual([100, 200, 300, 400]);
+    // One transfer, under the first bet's share key, carrying the four shares.
+    const key = `seamless:${VENDOR}:${bets[0]?.transactionId}:jackpot`;
+    expect(new Set(booked.map((c) => c.key))).toEqual(new Set([key]));
+    expect(await transferByKey(f.t.database.db, f.merchantId, key)).toMatchObject({ amount: 1_000 });
+    for (const b of bets.slice(1)) expect(await transferByKey(f.t.database.db, f.merchantId, `seamless:${VENDOR}:${b.transactionId}:jackpot`)).toBeUndefined();
+
+    const third = bets[2] ?? bets[0];
+    if (!third) throw new Error('no bet');
+    await f.vendor.call('refund', refund(id('rf'), third.transactionId, third.roundId, third.amount));
+    expect(await f.balance(JACKPOT_POOL)).toBe(before.pool + 1_000 - 300);
+    await books();
+  });
+
+  it('pays a jackpot win the shares of the bets before it in the same statement, and books the ones after it for the next', async () => {
+    const round = id('r');
+    await f.vendor.call('bet', bet(id('b'), round, 1_000));
+    const pool = await f.balance(JACKPOT_POOL);
+    const [early, late] = [bet(id('b'), id('r'), 50_000), bet(id('b'), id('r'), 70_000)];
+    const [, paid] = await Promise.all([
+      placeBet(ctx(), early),
+      settleWin(ctx(), { ...win(id('w'), round, 0), jackpot: true, endRound: true }),
+      placeBet(ctx(), late),
+    ]);
+    expect(paid.jackpotAmount).toBe(pool + 500);
+    expect(await f.balance(JACKPOT_POOL)).toBe(700);
+    const [first, second] = [await claims([early.transactionId]), await claims([late.transactionId])];
+    expect(first).toEqual([{ transactionId: early.transactionId, share: 500, key: `seamless:${VENDOR}:${early.transactionId}:jackpot` }]);
+    expect(second).toEqual([{ transactionId: late.transactionId, share: 700, key: `seamless:${VENDOR}:${late.transactionId}:jackpot` }]);
+    await books();
   });
 
   it('gives the contribution back when the bet is refunded, once', async () => {
