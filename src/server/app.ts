@@ -53,9 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(dbPlugin, { database: options.database, config });
   // Concurrent transfers, and concurrent seamless bets and wins, share statements (group commit:
-  // they meet on shared rows, see StatementBatcher).
-  batchTransfers(options.database.db);
-  batchMoneyCalls(options.database.db);
+  // they meet on shared rows, see StatementBatcher); a server takes the next group while one runs.
+  const batching = { lanes: options.database.driver === 'postgres' ? 2 : 1 };
+  batchTransfers(options.database.db, batching);
+  batchMoneyCalls(options.database.db, batching);
   if (options.database.driver === 'pglite') {
     // The embedded engine never refreshes the planner's statistics by itself.
     const stopAnalyze = scheduleAnalyze(options.database.db, (err) => app.log.error({ err }, 'analyze pass failed'));

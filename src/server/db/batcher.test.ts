@@ -49,3 +49,32 @@ describe('StatementBatcher', () => {
     expect(Object.fromEntries(tries)).toEqual({ 1: 2, 2: 3, 3: 1 });
   });
 });
+
+describe('StatementBatcher lanes', () => {
+  it('keeps one statement in flight by default, and as many as its lanes allow', async () => {
+    for (const lanes of [1, 2]) {
+      let inFlight = 0;
+      let most = 0;
+      const statements: number[][] = [];
+      const batcher = new StatementBatcher<number, number>(
+        async (inputs) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          statements.push(inputs);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          inFlight -= 1;
+          return inputs;
+        },
+        async (n) => n,
+        { lanes },
+      );
+      const first = [1, 2].map((n) => batcher.run(n));
+      // Arrives while the first statement runs.
+      while (inFlight === 0) await new Promise((resolve) => setImmediate(resolve));
+      const second = [3, 4].map((n) => batcher.run(n));
+      expect(await Promise.all([...first, ...second])).toEqual([1, 2, 3, 4]);
+      expect(statements).toEqual([[1, 2], [3, 4]]);
+      expect(most).toBe(lanes);
+    }
+  });
+});

@@ -22,36 +22,61 @@ interface Waiting<I, O> {
  * that a server chose as a deadlock victim (against another process's or transaction's locks) runs
  * again. Work inside a caller's own transaction never comes here.
  */
+export interface BatcherOptions {
+  /** Inputs per statement at most. */
+  maxBatch?: number;
+  /**
+   * Statements in flight at once. PGlite runs one at a time anyway; a server can take the next
+   * group while the previous one runs (it waits for the previous one's locks on the shared rows,
+   * then goes on without a round trip through this process).
+   */
+  lanes?: number;
+}
+
 export class StatementBatcher<I, O> {
   private queue: Waiting<I, O>[] = [];
-  private running = false;
+  private inFlight = 0;
+  private scheduled = false;
+  private readonly maxBatch: number;
+  private readonly lanes: number;
 
   constructor(
     private readonly many: (inputs: I[]) => Promise<O[]>,
     private readonly one: (input: I) => Promise<O>,
-    private readonly maxBatch = 64,
-  ) {}
+    options: BatcherOptions = {},
+  ) {
+    this.maxBatch = options.maxBatch ?? 64;
+    this.lanes = options.lanes ?? 1;
+  }
 
   run(input: I): Promise<O> {
     return new Promise((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
-      if (!this.running) {
-        this.running = true;
-        setImmediate(() => void this.drain());
-      }
+      this.schedule();
     });
   }
 
-  private async drain(): Promise<void> {
-    try {
-      while (this.queue.length > 0) {
-        await this.send(this.queue.splice(0, this.maxBatch));
-        // Let the requests that arrived during the statement queue up before the next one.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    } finally {
-      this.running = false;
-    }
+  /**
+   * The next statement goes out on a later turn of the event loop, when a lane is free, so that
+   * the inputs that arrive meanwhile (or while the previous statement ran) join it.
+   */
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.lanes || this.queue.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.launch();
+    });
+  }
+
+  private launch(): void {
+    if (this.inFlight >= this.lanes || this.queue.length === 0) return;
+    this.inFlight += 1;
+    void this.send(this.queue.splice(0, this.maxBatch)).finally(() => {
+      this.inFlight -= 1;
+      this.schedule();
+    });
+    this.schedule();
   }
 
   private async send(batch: Waiting<I, O>[]): Promise<void> {

@@ -1,4 +1,4 @@
-import { StatementBatcher } from '../../db/batcher';
+import { StatementBatcher, type BatcherOptions } from '../../db/batcher';
 import type { Db } from '../../db/client';
 import * as repo from './repository';
 
@@ -8,10 +8,10 @@ export type TransferBatcher = StatementBatcher<repo.PostInput, repo.PostOutcome>
 const batchers = new WeakMap<Db, TransferBatcher>();
 
 /** Transfers on this handle (not on transactions opened from it) go through a batcher. */
-export function batchTransfers(db: Db): void {
+export function batchTransfers(db: Db, options?: BatcherOptions): void {
   batchers.set(
     db,
-    new StatementBatcher((inputs) => repo.postTransfers(db, inputs), (input) => repo.postTransfer(db, input)),
+    new StatementBatcher((inputs) => repo.postTransfers(db, inputs), (input) => repo.postTransfer(db, input), options),
   );
 }
 

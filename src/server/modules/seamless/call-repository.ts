@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { StatementBatcher } from '../../db/batcher';
+import { StatementBatcher, type BatcherOptions } from '../../db/batcher';
 import { rowsOf, type Db } from '../../db/client';
 import type { SeamlessKind } from '../../db/schema/seamless';
 import type { PostInput, Tx } from '../ledger/repository';
@@ -151,10 +151,10 @@ export async function runMoneyCall(db: Tx, call: MoneyCall): Promise<MoneyCallRe
 const batchers = new WeakMap<Db, StatementBatcher<MoneyCall, MoneyCallResult>>();
 
 /** Bets and wins on this handle share statements (group commit: see StatementBatcher). */
-export function batchMoneyCalls(db: Db): void {
+export function batchMoneyCalls(db: Db, options?: BatcherOptions): void {
   batchers.set(
     db,
-    new StatementBatcher((calls) => runMoneyCalls(db, calls), (call) => runMoneyCall(db, call)),
+    new StatementBatcher((calls) => runMoneyCalls(db, calls), (call) => runMoneyCall(db, call), options),
   );
 }
 
