@@ -10,6 +10,10 @@ ALTER TABLE "seamless_transactions" ADD COLUMN "jackpot_key" text;
 -- transfer it always did), and every claim whose share it carries names it (jackpot_key): the
 -- claims' shares under one key add up to its amount. A refund gives back its bet's own share.
 --
+-- Also fewer statements per call: the member and the transaction id's claim are read together, and
+-- a bet's balance is checked by its stake's posting (under the wallet's lock) instead of a read
+-- before it; the bet's round is written after the stake (it was checked and locked before).
+--
 -- Bets claimed before this migration posted their own transfer: their claims get its amount and key.
 UPDATE seamless_transactions s SET jackpot_share = t.amount, jackpot_key = t.idempotency_key
   FROM ledger_transfers t
@@ -19,6 +23,34 @@ UPDATE seamless_transactions s SET jackpot_share = t.amount, jackpot_key = t.ide
 DROP FUNCTION seamless_money_calls(jsonb);
 --> statement-breakpoint
 DROP FUNCTION seamless_money_call(jsonb);
+--> statement-breakpoint
+DROP FUNCTION seamless_post(integer, jsonb, bigint);
+--> statement-breakpoint
+-- As in 0012; p_refusable: a short debit answers a row without a transfer (nothing was written)
+-- instead of raising, for a bet's stake, which is checked here and not before.
+CREATE FUNCTION seamless_post(p_merchant_id integer, t jsonb, p_amount bigint, p_refusable boolean DEFAULT false)
+RETURNS TABLE (transfer_id bigint, debit_balance bigint, credit_balance bigint) AS $$
+DECLARE
+  v record;
+BEGIN
+  SELECT * INTO v FROM ledger_post_transfer(
+    p_merchant_id, t->>'idempotencyKey', t->>'requestHash', t->>'type', t->>'reference', t->>'actor',
+    t->'debit'->>'kind', (t->'debit'->>'ownerId')::integer, t->'debit'->>'code', (t->'debit'->>'allowNegative')::boolean,
+    t->'credit'->>'kind', (t->'credit'->>'ownerId')::integer, t->'credit'->>'code', (t->'credit'->>'allowNegative')::boolean,
+    coalesce(p_amount, (t->>'amount')::bigint), t->>'currency', NULL);
+  IF v.status = 'insufficient' AND p_refusable THEN
+    RETURN QUERY SELECT NULL::bigint, v.debit_balance, NULL::bigint;
+    RETURN;
+  END IF;
+  IF v.status IN ('insufficient', 'replay') THEN
+    RAISE EXCEPTION 'seamless_race: ledger answered %', v.status;
+  END IF;
+  IF v.status <> 'posted' THEN
+    RAISE EXCEPTION 'seamless_post: ledger answered %', v.status;
+  END IF;
+  RETURN QUERY SELECT v.transfer_id, v.debit_balance, v.credit_balance;
+END;
+$$ LANGUAGE plpgsql;
 --> statement-breakpoint
 -- As in 0012, with call_share: the share a bet booked (0 for anything else or a refusal). A bet's
 -- `share` is its share's posting (settlement → pool, with its amount), `shareKey` the key of the
@@ -37,7 +69,6 @@ DECLARE
   v_jackpot boolean := coalesce((p->>'jackpot')::boolean, false);
   -- A jackpot win settles its round only after the pool paid (the payment counts in its win).
   v_close boolean := coalesce((p->>'close')::boolean, false) AND NOT coalesce((p->>'jackpot')::boolean, false);
-  v_member record;
   v_first record;
   v_token record;
   v_open record;
@@ -70,15 +101,17 @@ BEGIN
   -- Calls with the same transaction id run one after the other (to the end of the transaction), so
   -- a duplicate sees the first's claim below.
   PERFORM pg_advisory_xact_lock(hashtextextended(v_vendor || ':' || v_txn, v_merchant));
-  SELECT m.id, m.type, m.status INTO v_member FROM members m WHERE m.merchant_id = v_merchant AND m.id = v_member_id;
-  IF NOT FOUND THEN
+  -- The member and the transaction id's claim, in one look.
+  SELECT m.id AS member_id, m.type, m.status, s.id AS claim_id, s.kind, s.request_hash, s.response INTO v_first
+    FROM (SELECT 1) one
+    LEFT JOIN members m ON m.merchant_id = v_merchant AND m.id = v_member_id
+    LEFT JOIN seamless_transactions s ON s.merchant_id = v_merchant AND s.vendor_code = v_vendor AND s.transaction_id = v_txn;
+  IF v_first.member_id IS NULL THEN
     RETURN QUERY SELECT 'not_found'::text, NULL::jsonb, 0::bigint;
     RETURN;
   END IF;
   -- Taken: a replay answers what the first call answered; anything else under the id is refused.
-  SELECT s.kind, s.request_hash, s.response INTO v_first FROM seamless_transactions s
-    WHERE s.merchant_id = v_merchant AND s.vendor_code = v_vendor AND s.transaction_id = v_txn;
-  IF FOUND THEN
+  IF v_first.claim_id IS NOT NULL THEN
     IF v_first.kind = 'void' AND v_kind = 'bet' THEN
       RETURN QUERY SELECT 'bet_refunded'::text, NULL::jsonb, 0::bigint;
     ELSIF v_first.request_hash IS DISTINCT FROM p->>'requestHash' OR v_first.response IS NULL THEN
@@ -92,11 +125,11 @@ BEGIN
   IF v_kind = 'bet' THEN
     -- Trial, blocked and excluded accounts never bet; a bet needs a live game session, enough money
     -- and the player's own open round (opened when new).
-    IF v_member.type = (p->>'trialType')::integer THEN
+    IF v_first.type = (p->>'trialType')::integer THEN
       RETURN QUERY SELECT 'player_trial'::text, NULL::jsonb, 0::bigint;
       RETURN;
     END IF;
-    IF v_member.status <> 'ACTIVE' THEN
+    IF v_first.status <> 'ACTIVE' THEN
       RETURN QUERY SELECT 'player_inactive'::text, NULL::jsonb, 0::bigint;
       RETURN;
     END IF;
@@ -113,22 +146,6 @@ BEGIN
     IF FOUND AND (v_open.status <> 'open' OR v_open.member_id <> v_member_id) THEN
       RETURN QUERY SELECT 'round_refused'::text, NULL::jsonb, 0::bigint;
       RETURN;
-    END IF;
-    IF seamless_balance(v_merchant, p->'wallet', v_currency, false) < v_amount THEN
-      RETURN QUERY SELECT 'insufficient_funds'::text, NULL::jsonb, 0::bigint;
-      RETURN;
-    END IF;
-    INSERT INTO game_rounds AS g (merchant_id, vendor_code, round_id, member_id, game_node_id, currency, total_bet, total_win, opened_at)
-      VALUES (v_merchant, v_vendor, v_round_id, v_member_id, v_token.game_node_id, v_currency, v_amount, 0, v_now)
-      ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE SET total_bet = g.total_bet + excluded.total_bet
-        WHERE g.status = 'open' AND g.member_id = excluded.member_id
-      RETURNING g.id, g.member_id, g.game_node_id INTO v_round_pk, v_round_member, v_round_node;
-    IF v_round_pk IS NULL THEN
-      RAISE EXCEPTION 'seamless_race: the round was closed or taken meanwhile';
-    END IF;
-    -- The session's idle expiry moves ahead with play (written at most once a minute).
-    IF v_token.expires_at < (p->>'expiresAt')::timestamptz - interval '1 minute' THEN
-      UPDATE launch_tokens t SET expires_at = (p->>'expiresAt')::timestamptz WHERE t.id = v_token.id;
     END IF;
   ELSE
     -- A win for a round we never saw (a free round) opens it; when the win ends the round it settles
@@ -153,13 +170,34 @@ BEGIN
   -- The money, in the order given; the answer's balance is the wallet's after the first transfer
   -- (the debit side of a stake, the credit side of a win).
   FOR v_posting IN SELECT e.value FROM jsonb_array_elements(p->'transfers') WITH ORDINALITY e ORDER BY e.ordinality LOOP
-    SELECT * INTO v_posted FROM seamless_post(v_merchant, v_posting, NULL);
+    -- A bet's stake is refused (nothing written) when the wallet is short.
+    SELECT * INTO v_posted FROM seamless_post(v_merchant, v_posting, NULL, v_kind = 'bet' AND v_index = 0);
+    IF v_posted.transfer_id IS NULL THEN
+      RETURN QUERY SELECT 'insufficient_funds'::text, NULL::jsonb, 0::bigint;
+      RETURN;
+    END IF;
     IF v_index = 0 THEN
       v_transfer_id := v_posted.transfer_id;
       v_balance := CASE WHEN v_kind = 'bet' THEN v_posted.debit_balance ELSE v_posted.credit_balance END;
     END IF;
     v_index := v_index + 1;
   END LOOP;
+
+  IF v_kind = 'bet' THEN
+    -- The player's own open round (checked above, locked when it existed), opened when new.
+    INSERT INTO game_rounds AS g (merchant_id, vendor_code, round_id, member_id, game_node_id, currency, total_bet, total_win, opened_at)
+      VALUES (v_merchant, v_vendor, v_round_id, v_member_id, v_token.game_node_id, v_currency, v_amount, 0, v_now)
+      ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE SET total_bet = g.total_bet + excluded.total_bet
+        WHERE g.status = 'open' AND g.member_id = excluded.member_id
+      RETURNING g.id, g.member_id, g.game_node_id INTO v_round_pk, v_round_member, v_round_node;
+    IF v_round_pk IS NULL THEN
+      RAISE EXCEPTION 'seamless_race: the round was closed or taken meanwhile';
+    END IF;
+    -- The session's idle expiry moves ahead with play (written at most once a minute).
+    IF v_token.expires_at < (p->>'expiresAt')::timestamptz - interval '1 minute' THEN
+      UPDATE launch_tokens t SET expires_at = (p->>'expiresAt')::timestamptz WHERE t.id = v_token.id;
+    END IF;
+  END IF;
 
   IF v_jackpot THEN
     -- The whole pool, read under its lock so the amount read is the amount moved. Lock order as a
