@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
-import { fetchTransport, VendorClient, type VendorReply } from '../../src/server/test/vendor-client';
+import { VendorClient, type VendorReply, type VendorTransport } from '../../src/server/test/vendor-client';
 import type { SeamlessLoad, SeamlessLoadResult } from './seamless';
 
 /**
@@ -9,7 +10,36 @@ import type { SeamlessLoad, SeamlessLoadResult } from './seamless';
  * player over keep-alive HTTP, as an outside vendor would. Warm-up first, then the measured window.
  */
 const load = workerData as SeamlessLoad;
-const vendor = new VendorClient(load.vendorCode, load.secret, fetchTransport(load.baseUrl));
+
+/**
+ * node:http on kept-alive connections, one per loop: a lean client, as autocannon is for the other
+ * cases (fetch costs this thread several times more per call, and it shares the machine's cores with
+ * the server it measures).
+ */
+function keepAliveTransport(baseUrl: string, connections: number): VendorTransport {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  return ({ url, headers, payload }) =>
+    new Promise<VendorReply>((resolve, reject) => {
+      const body = Buffer.from(payload);
+      const request = http.request(new URL(url, baseUrl), { method: 'POST', agent, headers: { ...headers, 'content-length': String(body.length) } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ statusCode: response.statusCode ?? 0, body: JSON.parse(text) as VendorReply['body'] });
+          } catch {
+            resolve({ statusCode: response.statusCode ?? 0, body: { success: false, message: text.slice(0, 300) } });
+          }
+        });
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+}
+
+const vendor = new VendorClient(load.vendorCode, load.secret, keepAliveTransport(load.baseUrl, load.connections));
 /** Round and transaction ids unique to this run (a database may see more than one). */
 const runId = randomUUID().slice(0, 8);
 
