@@ -12,7 +12,8 @@ ALTER TABLE "seamless_transactions" ADD COLUMN "jackpot_key" text;
 --
 -- Also fewer statements per call: the member and the transaction id's claim are read together, and
 -- a bet's balance is checked by its stake's posting (under the wallet's lock) instead of a read
--- before it; the bet's round is written after the stake (it was checked and locked before).
+-- before it; the bet's round is written after the stake (it was checked and locked before). The
+-- per-call functions answer through OUT parameters, called as expressions (no result set to build).
 --
 -- Bets claimed before this migration posted their own transfer: their claims get its amount and key.
 UPDATE seamless_transactions s SET jackpot_share = t.amount, jackpot_key = t.idempotency_key
@@ -28,8 +29,8 @@ DROP FUNCTION seamless_post(integer, jsonb, bigint);
 --> statement-breakpoint
 -- As in 0012; p_refusable: a short debit answers a row without a transfer (nothing was written)
 -- instead of raising, for a bet's stake, which is checked here and not before.
-CREATE FUNCTION seamless_post(p_merchant_id integer, t jsonb, p_amount bigint, p_refusable boolean DEFAULT false)
-RETURNS TABLE (transfer_id bigint, debit_balance bigint, credit_balance bigint) AS $$
+CREATE FUNCTION seamless_post(p_merchant_id integer, t jsonb, p_amount bigint, p_refusable boolean DEFAULT false,
+  OUT transfer_id bigint, OUT debit_balance bigint, OUT credit_balance bigint) AS $$
 DECLARE
   v record;
 BEGIN
@@ -39,7 +40,7 @@ BEGIN
     t->'credit'->>'kind', (t->'credit'->>'ownerId')::integer, t->'credit'->>'code', (t->'credit'->>'allowNegative')::boolean,
     coalesce(p_amount, (t->>'amount')::bigint), t->>'currency', NULL);
   IF v.status = 'insufficient' AND p_refusable THEN
-    RETURN QUERY SELECT NULL::bigint, v.debit_balance, NULL::bigint;
+    debit_balance := v.debit_balance;
     RETURN;
   END IF;
   IF v.status IN ('insufficient', 'replay') THEN
@@ -48,14 +49,16 @@ BEGIN
   IF v.status <> 'posted' THEN
     RAISE EXCEPTION 'seamless_post: ledger answered %', v.status;
   END IF;
-  RETURN QUERY SELECT v.transfer_id, v.debit_balance, v.credit_balance;
+  transfer_id := v.transfer_id;
+  debit_balance := v.debit_balance;
+  credit_balance := v.credit_balance;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 -- As in 0012, with call_share: the share a bet booked (0 for anything else or a refusal). A bet's
 -- `share` is its share's posting (settlement → pool, with its amount), `shareKey` the key of the
 -- transfer that will carry it: only seamless_money_calls, which posts the shares, calls this.
-CREATE FUNCTION seamless_money_call(p jsonb) RETURNS TABLE (call_status text, call_answer jsonb, call_share bigint) AS $$
+CREATE FUNCTION seamless_money_call(p jsonb, OUT call_status text, OUT call_answer jsonb, OUT call_share bigint) AS $$
 DECLARE
   v_merchant integer := (p->>'merchantId')::integer;
   v_vendor text := p->>'vendorCode';
@@ -94,7 +97,7 @@ BEGIN
   IF p->>'nonce' IS NOT NULL THEN
     INSERT INTO seamless_nonces (merchant_id, vendor_code, nonce, seen_at) VALUES (v_merchant, v_vendor, p->>'nonce', v_now) ON CONFLICT DO NOTHING;
     IF NOT FOUND THEN
-      RETURN QUERY SELECT 'nonce_reused'::text, NULL::jsonb, 0::bigint;
+      call_status := 'nonce_reused'; call_share := 0;
       RETURN;
     END IF;
   END IF;
@@ -107,17 +110,17 @@ BEGIN
     LEFT JOIN members m ON m.merchant_id = v_merchant AND m.id = v_member_id
     LEFT JOIN seamless_transactions s ON s.merchant_id = v_merchant AND s.vendor_code = v_vendor AND s.transaction_id = v_txn;
   IF v_first.member_id IS NULL THEN
-    RETURN QUERY SELECT 'not_found'::text, NULL::jsonb, 0::bigint;
+    call_status := 'not_found'; call_share := 0;
     RETURN;
   END IF;
   -- Taken: a replay answers what the first call answered; anything else under the id is refused.
   IF v_first.claim_id IS NOT NULL THEN
     IF v_first.kind = 'void' AND v_kind = 'bet' THEN
-      RETURN QUERY SELECT 'bet_refunded'::text, NULL::jsonb, 0::bigint;
+      call_status := 'bet_refunded'; call_share := 0;
     ELSIF v_first.request_hash IS DISTINCT FROM p->>'requestHash' OR v_first.response IS NULL THEN
-      RETURN QUERY SELECT 'idempotency_conflict'::text, NULL::jsonb, 0::bigint;
+      call_status := 'idempotency_conflict'; call_share := 0;
     ELSE
-      RETURN QUERY SELECT 'replay'::text, v_first.response, 0::bigint;
+      call_status := 'replay'; call_answer := v_first.response; call_share := 0;
     END IF;
     RETURN;
   END IF;
@@ -126,25 +129,25 @@ BEGIN
     -- Trial, blocked and excluded accounts never bet; a bet needs a live game session, enough money
     -- and the player's own open round (opened when new).
     IF v_first.type = (p->>'trialType')::integer THEN
-      RETURN QUERY SELECT 'player_trial'::text, NULL::jsonb, 0::bigint;
+      call_status := 'player_trial'; call_share := 0;
       RETURN;
     END IF;
     IF v_first.status <> 'ACTIVE' THEN
-      RETURN QUERY SELECT 'player_inactive'::text, NULL::jsonb, 0::bigint;
+      call_status := 'player_inactive'; call_share := 0;
       RETURN;
     END IF;
     -- By the token's hash alone (its unique index), then checked: the player's, this vendor's, live.
     SELECT t.id, t.merchant_id, t.vendor_code, t.member_id, t.game_node_id, t.expires_at INTO v_token FROM launch_tokens t
       WHERE t.token_hash = p->>'tokenHash';
     IF NOT FOUND OR v_token.merchant_id <> v_merchant OR v_token.vendor_code <> v_vendor OR v_token.member_id <> v_member_id OR v_token.expires_at <= v_now THEN
-      RETURN QUERY SELECT 'game_session_expired'::text, NULL::jsonb, 0::bigint;
+      call_status := 'game_session_expired'; call_share := 0;
       RETURN;
     END IF;
     -- The round first (closed, or another player's), then the money, as the refusals rank.
     SELECT g.status, g.member_id INTO v_open FROM game_rounds g
       WHERE g.merchant_id = v_merchant AND g.vendor_code = v_vendor AND g.round_id = v_round_id FOR UPDATE;
     IF FOUND AND (v_open.status <> 'open' OR v_open.member_id <> v_member_id) THEN
-      RETURN QUERY SELECT 'round_refused'::text, NULL::jsonb, 0::bigint;
+      call_status := 'round_refused'; call_share := 0;
       RETURN;
     END IF;
   ELSE
@@ -162,7 +165,7 @@ BEGIN
         WHERE g.status = 'open' AND g.member_id = excluded.member_id
       RETURNING g.id, g.member_id, g.game_node_id INTO v_round_pk, v_round_member, v_round_node;
     IF v_round_pk IS NULL THEN
-      RETURN QUERY SELECT 'round_refused'::text, NULL::jsonb, 0::bigint;
+      call_status := 'round_refused'; call_share := 0;
       RETURN;
     END IF;
   END IF;
@@ -171,9 +174,9 @@ BEGIN
   -- (the debit side of a stake, the credit side of a win).
   FOR v_posting IN SELECT e.value FROM jsonb_array_elements(p->'transfers') WITH ORDINALITY e ORDER BY e.ordinality LOOP
     -- A bet's stake is refused (nothing written) when the wallet is short.
-    SELECT * INTO v_posted FROM seamless_post(v_merchant, v_posting, NULL, v_kind = 'bet' AND v_index = 0);
+    v_posted := seamless_post(v_merchant, v_posting, NULL, v_kind = 'bet' AND v_index = 0);
     IF v_posted.transfer_id IS NULL THEN
-      RETURN QUERY SELECT 'insufficient_funds'::text, NULL::jsonb, 0::bigint;
+      call_status := 'insufficient_funds'; call_share := 0;
       RETURN;
     END IF;
     IF v_index = 0 THEN
@@ -207,7 +210,7 @@ BEGIN
     END IF;
     v_pool := seamless_balance(v_merchant, p->'jackpotTransfer'->'debit', v_currency, true);
     IF v_pool > 0 THEN
-      SELECT * INTO v_posted FROM seamless_post(v_merchant, p->'jackpotTransfer', v_pool);
+      v_posted := seamless_post(v_merchant, p->'jackpotTransfer', v_pool);
       v_prize := v_pool;
       v_balance := v_posted.credit_balance;
       v_transfer_id := coalesce(v_transfer_id, v_posted.transfer_id);
@@ -243,7 +246,9 @@ BEGIN
       SELECT gm.merchant_id, v_round_member, gm.id, v_amount + v_prize, v_currency, v_now
       FROM games gm WHERE gm.merchant_id = v_merchant AND gm.node_id = v_round_node;
   END IF;
-  RETURN QUERY SELECT 'ok'::text, v_answer, v_share;
+  call_status := 'ok';
+  call_answer := v_answer;
+  call_share := v_share;
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
@@ -290,7 +295,7 @@ BEGIN
       v_held := v_pending->v_group;
       v_call := v_call || jsonb_build_object('shareKey', coalesce(v_held->'posting'->>'idempotencyKey', v_call->'share'->>'idempotencyKey'));
     END IF;
-    SELECT * INTO v_result FROM seamless_money_call(v_call);
+    v_result := seamless_money_call(v_call);
     IF v_result.call_share > 0 THEN
       v_pending := jsonb_set(v_pending, ARRAY[v_group], CASE WHEN v_held IS NULL
         THEN jsonb_build_object('merchantId', v_call->'merchantId', 'posting', v_call->'share', 'amount', v_result.call_share, 'bets', 1)
