@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { overflowX, THEMED_SCREENS } from './support/layout';
 import { launchRequest } from './support/play';
 import { commonEn } from '../../src/renderer/lib/i18n/locales/common-en';
 
@@ -26,7 +27,6 @@ const CATEGORY_NAMES: Record<string, string> = commonEn.gameTypes;
 const CENTRES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
 
 const section = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name, exact: true });
-const overflowX = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 const money = (text: string) => Number(text.replaceAll(',', ''));
 
 test.describe('home for a visitor', () => {
@@ -259,21 +259,16 @@ test.describe('home for a member', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const [label, viewport] of [
-    ['phone', { width: 360, height: 740 }],
-    ['desktop', { width: 1920, height: 1080 }],
-  ] as const) {
-    test.describe(`home on a ${label} in the ${theme} theme`, () => {
-      test.use({ viewport, colorScheme: theme });
+for (const { theme, label, viewport } of THEMED_SCREENS) {
+  test.describe(`home on a ${label} in the ${theme} theme`, () => {
+    test.use({ viewport, colorScheme: theme });
 
-      test('fits without sideways scrolling, sections in place', async ({ page }) => {
-        await page.goto('/');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(section(page, 'Jackpot')).toBeVisible();
-        await expect(section(page, 'Hot games').getByRole('listitem').first()).toBeVisible();
-        expect(await overflowX(page)).toBeLessThanOrEqual(0);
-      });
+    test('fits without sideways scrolling, sections in place', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(section(page, 'Jackpot')).toBeVisible();
+      await expect(section(page, 'Hot games').getByRole('listitem').first()).toBeVisible();
+      expect(await overflowX(page)).toBeLessThanOrEqual(0);
     });
-  }
+  });
 }

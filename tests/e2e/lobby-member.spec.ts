@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
+import { overflowX, THEMED_SCREENS } from './support/layout';
 import { launchRequest } from './support/play';
-import { api, filters, grid, laneCards, overflowX, tileNames, toast, vendors, type GamesPage } from './support/lobby';
+import { api, filters, grid, laneCards, tileNames, toast, vendors, type GamesPage } from './support/lobby';
 
 /** Game lobbies for a signed-in member (favourites, recent and hot filters, launching), and every lobby's fit on phones and desktops. */
 
@@ -113,22 +114,17 @@ test.describe('a lobby for a member', () => {
   });
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  for (const [label, viewport] of [
-    ['phone', { width: 360, height: 740 }],
-    ['desktop', { width: 1920, height: 1080 }],
-  ] as const) {
-    test.describe(`lobbies on a ${label} in the ${theme} theme`, () => {
-      test.use({ viewport, colorScheme: theme });
+for (const { theme, label, viewport } of THEMED_SCREENS) {
+  test.describe(`lobbies on a ${label} in the ${theme} theme`, () => {
+    test.use({ viewport, colorScheme: theme });
 
-      for (const path of ['/rng', '/sports']) {
-        test(`${path} fits without sideways scrolling`, async ({ page }) => {
-          await page.goto(path);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          await expect(page.getByRole('main').getByRole('button', { name: /^(Play now|Start)[: ]/ }).first()).toBeVisible();
-          expect(await overflowX(page)).toBeLessThanOrEqual(0);
-        });
-      }
-    });
-  }
+    for (const path of ['/rng', '/sports']) {
+      test(`${path} fits without sideways scrolling`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('main').getByRole('button', { name: /^(Play now|Start)[: ]/ }).first()).toBeVisible();
+        expect(await overflowX(page)).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { overflowX } from './support/layout';
 import { baccaratGame, findInLobby, games, minorOf, net, openGameWindow, platformBalance, playRound, slotGame, startGame, type Round } from './support/play';
 import { grantBonus, openSignedIn, registerPlayer } from './support/wallet-accounts';
 
@@ -16,7 +17,6 @@ const headerBalance = (page: Page) => page.getByRole('banner', { name: 'Site hea
 const baht = (minor: number) => `฿${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const thb = (minor: number) => `${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} THB`;
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-const overflowX = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
 test.describe('real play', () => {
   test('slot and baccarat rounds move the balance by exactly their net and appear in the betting record with a replay', async ({ page, request }) => {

@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sideMenu, siteHeader } from './support/layout';
+import { overflowX, sideMenu, siteHeader } from './support/layout';
 
-const overflowX = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 const PAGES = ['/', '/mirrors', '/live', '/agent', '/help', '/no-such-page'];
 
 test.describe('phone 360x740', () => {

@@ -38,3 +38,16 @@ export function concretePath(path: string, defaultPage: string): string {
 export function pathname(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/** Every theme at a phone's and a desktop's width: the screens a page is checked on. */
+export const THEMED_SCREENS = (['light', 'dark'] as const).flatMap((theme) =>
+  (
+    [
+      ['phone', { width: 360, height: 740 }],
+      ['desktop', { width: 1920, height: 1080 }],
+    ] as const
+  ).map(([label, viewport]) => ({ theme, label, viewport })),
+);
+
+/** How far the page scrolls sideways (0 or less: it fits its width). */
+export const overflowX = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');

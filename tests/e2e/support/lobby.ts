@@ -34,4 +34,3 @@ export const filters = (page: Page) => page.getByRole('tablist', { name: 'Game f
 export const vendors = (page: Page) => page.getByRole('region', { name: 'Providers' });
 export const pages = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 export const toast = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text });
-export const overflowX = (page: Page) => page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
