@@ -79,8 +79,6 @@ DECLARE
   v_round_member integer;
   v_round_node text;
   v_posted record;
-  v_posting jsonb;
-  v_index integer := 0;
   v_transfer_id bigint;
   v_balance bigint;
   v_pool bigint;
@@ -170,21 +168,18 @@ BEGIN
     END IF;
   END IF;
 
-  -- The money, in the order given; the answer's balance is the wallet's after the first transfer
-  -- (the debit side of a stake, the credit side of a win).
-  FOR v_posting IN SELECT e.value FROM jsonb_array_elements(p->'transfers') WITH ORDINALITY e ORDER BY e.ordinality LOOP
-    -- A bet's stake is refused (nothing written) when the wallet is short.
-    v_posted := seamless_post(v_merchant, v_posting, NULL, v_kind = 'bet' AND v_index = 0);
+  -- The money: a bet's stake (refused, nothing written, when the wallet is short) or a win (none for
+  -- a win of 0); the answer's balance is the wallet's after it (the debit side of a stake, the
+  -- credit side of a win).
+  IF jsonb_typeof(p->'transfer') = 'object' THEN
+    v_posted := seamless_post(v_merchant, p->'transfer', NULL, v_kind = 'bet');
     IF v_posted.transfer_id IS NULL THEN
       call_status := 'insufficient_funds'; call_share := 0;
       RETURN;
     END IF;
-    IF v_index = 0 THEN
-      v_transfer_id := v_posted.transfer_id;
-      v_balance := CASE WHEN v_kind = 'bet' THEN v_posted.debit_balance ELSE v_posted.credit_balance END;
-    END IF;
-    v_index := v_index + 1;
-  END LOOP;
+    v_transfer_id := v_posted.transfer_id;
+    v_balance := CASE WHEN v_kind = 'bet' THEN v_posted.debit_balance ELSE v_posted.credit_balance END;
+  END IF;
 
   IF v_kind = 'bet' THEN
     -- The player's own open round (checked above, locked when it existed), opened when new.

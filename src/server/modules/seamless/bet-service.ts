@@ -31,7 +31,7 @@ export async function placeBet(ctx: CallContext, body: BetBody): Promise<WalletA
     tokenHash: sha256Hex(body.token),
     expiresAt: new Date(ctx.now + GAME_SESSION_IDLE_MS).toISOString(),
     trialType: TRIAL_TYPE,
-    transfers: [postingOf(stakeTransfer(ctx, body, memberId))],
+    transfer: postingOf(stakeTransfer(ctx, body, memberId)),
     share: share && postingOf(share),
   });
 }

@@ -16,7 +16,7 @@ import type { WalletAnswer } from './schemas';
  * and end-round calls, which are rare, claim their id here (claimCall) and do the rest in steps.
  */
 
-export interface ClaimRow {
+interface ClaimRow {
   merchantId: number;
   vendorCode: string;
   transactionId: string;
@@ -29,7 +29,7 @@ export interface ClaimRow {
 }
 
 /** A claim statement's answer: the claim's id (null: the id was taken), the member (null: unknown here). */
-export interface ClaimAnswer {
+interface ClaimAnswer {
   claimId: number | null;
   member: PlayerFacts | null;
 }
@@ -73,9 +73,10 @@ export async function claimCall(tx: Tx, row: ClaimRow): Promise<ClaimAnswer> {
  * the stored answer. A bet needs a member that is not of `trialType` and is ACTIVE, the live launch
  * token `tokenHash` (its expiry moves to `expiresAt`), `amount` on `wallet` and the player's own open
  * round (opened when new); a win books on the player's open round (opening an unknown one) and
- * settles it when `close`. Then `transfers` are posted in order: the answer's balance is the
- * wallet's after the first (the debit side of a bet, the credit side of a win), else `wallet`'s
- * balance; the transaction id is claimed with that answer. A bet's `share` is booked on its claim;
+ * settles it when `close`. Then `transfer` is posted (a bet's stake, refused as insufficient_funds
+ * when the wallet is short; a win, absent for a win of 0): the answer's balance is the wallet's
+ * after it (the debit side of a bet, the credit side of a win), else `wallet`'s balance; the
+ * transaction id is claimed with that answer. A bet's `share` is booked on its claim;
  * the shares of a statement's bets are posted to their pool as one transfer (seamless_money_calls,
  * migration 0014) at its end, and before a jackpot win in it. `jackpot`: the whole pool
  * (`jackpotTransfer`'s debit side, read under lock) is paid with that posting, answered as
@@ -101,7 +102,7 @@ export interface MoneyCall {
   close?: boolean;
   jackpot?: boolean;
   jackpotTransfer?: PostInput;
-  transfers: PostInput[];
+  transfer?: PostInput;
   /** A bet's jackpot share (settlement → pool): booked on the claim, posted with the statement's other shares. */
   share?: PostInput;
   wallet: PostInput['debit'];
@@ -121,7 +122,7 @@ export type MoneyCallStatus =
   | 'round_refused'
   | 'insufficient_funds';
 
-export interface MoneyCallResult {
+interface MoneyCallResult {
   status: MoneyCallStatus;
   /** The answer of an accepted call or a replay. */
   answer: WalletAnswer | null;
@@ -135,14 +136,14 @@ interface MoneyRow {
 const resultOf = (row: MoneyRow): MoneyCallResult => ({ status: row.call_status, answer: row.call_answer });
 
 /** Several calls in one statement, one after another; results in the same order. */
-export async function runMoneyCalls(db: Tx, calls: readonly MoneyCall[]): Promise<MoneyCallResult[]> {
+async function runMoneyCalls(db: Tx, calls: readonly MoneyCall[]): Promise<MoneyCallResult[]> {
   const rows = rowsOf<MoneyRow>(await db.execute(sql`select call_status, call_answer from seamless_money_calls(${JSON.stringify(calls)}::jsonb) order by ord`));
   if (rows.length !== calls.length) throw new Error('seamless_money_calls returned the wrong number of rows');
   return rows.map(resultOf);
 }
 
 /** One call in its own statement (the same function: a bet's jackpot share is posted at its end). */
-export async function runMoneyCall(db: Tx, call: MoneyCall): Promise<MoneyCallResult> {
+async function runMoneyCall(db: Tx, call: MoneyCall): Promise<MoneyCallResult> {
   const [result] = await runMoneyCalls(db, [call]);
   if (!result) throw new Error('seamless_money_calls returned no row');
   return result;

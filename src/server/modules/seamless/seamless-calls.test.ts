@@ -78,7 +78,6 @@ describe.each(testDrivers())('seamless bets and wins as single statements on %s'
       currency: 'THB',
       now: new Date(f.t.clock.t).toISOString(),
       nonce: 'broken-call-nonce',
-      transfers: [],
       wallet: { kind: 'player_main', ownerId: rich, code: '', allowNegative: false },
       answer: { playerId: String(rich), currency: 'THB' },
     };

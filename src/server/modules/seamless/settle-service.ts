@@ -30,7 +30,7 @@ export async function settleWin(ctx: CallContext, body: WinBody): Promise<Wallet
     close,
     jackpot,
     ...(jackpot ? { jackpotTransfer: jackpotPayment(ctx, { transactionId: body.transactionId, roundId: body.roundId, memberId }) } : {}),
-    transfers: body.amount === 0 ? [] : [postingOf(winTransfer(ctx, body))],
+    ...(body.amount === 0 ? {} : { transfer: postingOf(winTransfer(ctx, body)) }),
   });
 }
 
