@@ -43,22 +43,6 @@ export const recentGames = pgTable(
   ],
 );
 
-/** Real wins (fed by game rounds) for the winner board. */
-export const winners = pgTable(
-  'winners',
-  {
-    id: serial('id').primaryKey(),
-    merchantId: merchantId(),
-    memberId: memberId(),
-    gameId: gameId(),
-    /** Minor units. */
-    winAmount: bigint('win_amount', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    createdAt: stamped('created_at'),
-  },
-  (t) => [index('winners_merchant_amount_idx').on(t.merchantId, t.winAmount.desc(), t.id)],
-);
-
 /** One progressive jackpot pool per merchant; the server advances it on read (see jackpot-service). */
 export const jackpots = pgTable('jackpots', {
   merchantId: integer('merchant_id')

@@ -25,6 +25,9 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_merchant_account_idx').on(t.merchantId, t.account),
+    // The key that rows of one merchant's member reference (memberOfMerchant): one check per row
+    // proves both the member and that it is the merchant's.
+    uniqueIndex('members_merchant_id_idx').on(t.merchantId, t.id),
     uniqueIndex('members_merchant_affiliate_idx').on(t.merchantId, t.affiliateCode),
     index('members_upline_idx').on(t.uplineId),
     // SMS sign-in, phone recovery and mobile registration look members up by number.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { at, memberId, merchantId } from './columns';
+import { at, memberId, memberOfMerchant, merchantId, plainMemberId, plainMerchantId } from './columns';
 
 /** The seamless-wallet protocol: vendor integrations, launch tokens, callbacks and game rounds. */
 
@@ -66,12 +66,12 @@ export const seamlessTransactions = pgTable(
   'seamless_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    merchantId: plainMerchantId(),
     vendorCode: text('vendor_code').notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').$type<SeamlessKind>().notNull(),
     roundId: text('round_id'),
-    memberId: memberId(),
+    memberId: plainMemberId(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** SHA-256 of the call's content: the same id with other content is refused. */
     requestHash: text('request_hash').notNull(),
@@ -86,10 +86,17 @@ export const seamlessTransactions = pgTable(
      * (settlement → pool), which may carry the shares of other bets committed with it.
      */
     jackpotKey: text('jackpot_key'),
+    /** On a jackpot win: what the pool paid on top of `amount`. */
+    jackpotPrize: bigint('jackpot_prize', { mode: 'number' }).notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    memberOfMerchant('seamless_transactions_member_fk', t),
     uniqueIndex('seamless_transactions_key_idx').on(t.merchantId, t.vendorCode, t.transactionId),
+    // The winner board: a merchant's wins above 0, biggest first (see games/winners-repository).
+    index('seamless_transactions_board_idx')
+      .on(t.merchantId, sql`(${t.amount} + ${t.jackpotPrize}) desc`, t.id)
+      .where(sql`${t.kind} = 'win' and ${t.amount} + ${t.jackpotPrize} > 0`),
     // Round first: a lookup by transaction id must never find this index a match for its leading
     // columns (without statistics the planner took it and scanned the vendor's every call).
     index('seamless_transactions_round_idx').on(t.roundId, t.merchantId, t.vendorCode),
@@ -105,10 +112,10 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: merchantId(),
+    merchantId: plainMerchantId(),
     vendorCode: text('vendor_code').notNull(),
     roundId: text('round_id').notNull(),
-    memberId: memberId(),
+    memberId: plainMemberId(),
     gameNodeId: text('game_node_id'),
     /** Stakes still standing: accepted bets minus refunded ones (minor units). */
     totalBet: bigint('total_bet', { mode: 'number' }).notNull().default(0),
@@ -120,6 +127,7 @@ export const gameRounds = pgTable(
     closedAt: at('closed_at'),
   },
   (t) => [
+    memberOfMerchant('game_rounds_member_fk', t),
     uniqueIndex('game_rounds_key_idx').on(t.merchantId, t.vendorCode, t.roundId),
     index('game_rounds_member_idx').on(t.merchantId, t.memberId, t.openedAt),
     check('game_rounds_status', sql`${t.status} in ('open', 'settled', 'refunded')`),

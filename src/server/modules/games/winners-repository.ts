@@ -1,61 +1,43 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { GameType } from '@shared/constants';
-import { rowsOf, type Db } from '../../db/client';
-import { games, members, winners } from '../../db/schema/index';
-import type { Tx } from '../ledger/repository';
-
-/** The SQL of the winner board. */
-
-export interface WinRow {
-  merchantId: number;
-  memberId: number;
-  gameId: number;
-  /** Minor units. */
-  winAmount: number;
-  currency: string;
-  createdAt?: Date;
-}
-
-export async function insertWin(db: Tx, row: WinRow): Promise<void> {
-  await db.insert(winners).values(row);
-}
-
-export type WinOfNode = Omit<WinRow, 'gameId' | 'createdAt'> & { gameNodeId: string; createdAt: Date };
+import type { Db } from '../../db/client';
+import { gameRounds, games, members, seamlessTransactions } from '../../db/schema/index';
 
 /**
- * The same row for the game this merchant knows by `gameNodeId`, in one statement (the game's id
- * is looked up in it); nothing is written when there is no such game. True when a row was written.
+ * The SQL of the winner board. The board is the win calls themselves (seamless_transactions of kind
+ * 'win' above 0, with a jackpot win's prize), on rounds of games this merchant's catalogue knows: a
+ * win is on it the moment it is accepted, and nothing else has to be written for it.
  */
-export async function insertWinOfNode(db: Tx, row: WinOfNode): Promise<boolean> {
-  return rowsOf(await db.execute(winOfNodeQuery(row))).length > 0;
-}
 
-/** insertWinOfNode's statement, also usable as a CTE of a caller's statement (returns the new id). */
-export function winOfNodeQuery(row: WinOfNode): SQL {
-  const columns = [winners.merchantId, winners.memberId, winners.gameId, winners.winAmount, winners.currency, winners.createdAt].map((c) => sql.identifier(c.name));
-  return sql`
-    insert into ${winners} (${sql.join(columns, sql`, `)})
-    select ${games.merchantId}, ${row.memberId}::integer, ${games.id}, ${row.winAmount}::bigint, ${row.currency}::text, ${row.createdAt.toISOString()}::timestamptz
-    from ${games}
-    where ${games.merchantId} = ${row.merchantId} and ${games.nodeId} = ${row.gameNodeId}
-    returning ${winners.id}`;
-}
+/** What a win shows: its amount with the jackpot the pool paid on it. */
+const wonAmount = sql<number>`(${seamlessTransactions.amount} + ${seamlessTransactions.jackpotPrize})`.mapWith(Number);
 
-/** The biggest wins first (the board's index order), optionally of one game category. */
+/** The biggest wins first (seamless_transactions_board_idx order), optionally of one game category. */
 export async function topWins(db: Db, merchantId: number, gameType: GameType | undefined, limit: number) {
   return db
     .select({
       account: members.account,
       nodeId: games.nodeId,
       name: games.name,
-      winAmount: winners.winAmount,
-      currency: winners.currency,
-      createdAt: winners.createdAt,
+      winAmount: wonAmount,
+      currency: gameRounds.currency,
+      createdAt: seamlessTransactions.createdAt,
     })
-    .from(winners)
-    .innerJoin(games, and(eq(games.id, winners.gameId), eq(games.merchantId, winners.merchantId)))
-    .innerJoin(members, and(eq(members.id, winners.memberId), eq(members.merchantId, winners.merchantId)))
-    .where(and(eq(winners.merchantId, merchantId), gameType ? eq(games.gameType, gameType) : undefined))
-    .orderBy(desc(winners.winAmount), asc(winners.id))
+    .from(seamlessTransactions)
+    .innerJoin(
+      gameRounds,
+      and(eq(gameRounds.merchantId, seamlessTransactions.merchantId), eq(gameRounds.vendorCode, seamlessTransactions.vendorCode), eq(gameRounds.roundId, seamlessTransactions.roundId)),
+    )
+    .innerJoin(games, and(eq(games.merchantId, gameRounds.merchantId), eq(games.nodeId, gameRounds.gameNodeId)))
+    .innerJoin(members, and(eq(members.merchantId, seamlessTransactions.merchantId), eq(members.id, seamlessTransactions.memberId)))
+    .where(
+      and(
+        eq(seamlessTransactions.merchantId, merchantId),
+        // The board index's predicate, spelled as it is so the planner can use the index.
+        sql`${seamlessTransactions.kind} = 'win' and ${seamlessTransactions.amount} + ${seamlessTransactions.jackpotPrize} > 0`,
+        gameType ? eq(games.gameType, gameType) : undefined,
+      ),
+    )
+    .orderBy(desc(wonAmount), asc(seamlessTransactions.id))
     .limit(limit);
 }

@@ -1,11 +1,10 @@
 import type { Winner } from '@shared/api/games';
 import { GAME_TYPES, type GameType, type Language } from '@shared/constants';
 import type { Db } from '../../db/client';
-import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { localize, pickLanguage } from '../system/projection';
 import { gameIconUrl } from './game-view';
-import { insertWin, insertWinOfNode, topWins, type WinOfNode, type WinRow } from './winners-repository';
+import { topWins } from './winners-repository';
 
 const STARS = '****';
 
@@ -19,27 +18,6 @@ export function maskName(name: string): string {
   if (chars.length >= 6) return `${chars.slice(0, 2).join('')}${STARS}${chars.slice(-2).join('')}`;
   if (chars.length >= 3) return `${chars[0]}${STARS}`;
   return STARS;
-}
-
-function assertWinAmount(winAmount: number): void {
-  if (!Number.isSafeInteger(winAmount) || winAmount <= 0) throw new Error(`recordWin: bad amount ${winAmount}`);
-}
-
-/**
- * Notes a real win for the winner board (called by game rounds). `winAmount` in minor units, > 0.
- */
-export async function recordWin(db: Tx, win: WinRow): Promise<void> {
-  assertWinAmount(win.winAmount);
-  await insertWin(db, win);
-}
-
-/**
- * recordWin for a game named by its public node id (as game rounds know it), in one statement;
- * a node id this merchant has no game for records nothing and answers false.
- */
-export async function recordWinOfGame(db: Tx, win: WinOfNode): Promise<boolean> {
-  assertWinAmount(win.winAmount);
-  return insertWinOfNode(db, win);
 }
 
 function categoryOf(gameCategory: string | undefined): GameType | undefined {

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winnersSchema } from '@shared/api/games';
-import { games, members } from '../../db/schema/index';
+import { gameRounds, games, members, seamlessTransactions } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { testDrivers } from '../../test/database';
 import { expectFailure, seededMerchantId, valueOf } from './lobby-test-support';
-import { maskName, recordWin } from './winners-service';
+import { maskName } from './winners-service';
 
 describe('maskName', () => {
   it.each([
@@ -45,8 +45,30 @@ describe.each(testDrivers())('winner board on %s', (driver) => {
   });
   afterAll(async () => t?.close());
 
-  const win = (account: string, nodeId: string, winAmount: number) =>
-    recordWin(t.database.db, { merchantId, memberId: ids[account] ?? 0, gameId: ids[nodeId] ?? 0, winAmount, currency: 'THB' });
+  let next = 0;
+  /**
+   * What an accepted win leaves (seamless-wins.test.ts plays them through the protocol): the
+   * player's round of the game (its bet) and the win call's claim, with the pool's prize if any.
+   */
+  const play = async (account: string, nodeId: string | null, win: { amount: number; jackpotPrize?: number; kind?: 'win' | 'bet' }) => {
+    next += 1;
+    const memberId = ids[account] ?? 0;
+    const roundId = `board-round-${next}`;
+    const db = t.database.db;
+    await db.insert(gameRounds).values({ merchantId, vendorCode: 'BOARDV', roundId, memberId, gameNodeId: nodeId, currency: 'THB', totalBet: 100, totalWin: win.amount, status: 'settled' });
+    await db.insert(seamlessTransactions).values({
+      merchantId,
+      vendorCode: 'BOARDV',
+      transactionId: `board-${next}`,
+      kind: win.kind ?? 'win',
+      roundId,
+      memberId,
+      amount: win.amount,
+      jackpotPrize: win.jackpotPrize ?? 0,
+      requestHash: `hash-${next}`,
+    });
+  };
+  const win = (account: string, nodeId: string, amount: number) => play(account, nodeId, { amount });
 
   it('is empty until real wins are recorded (the seed invents none)', async () => {
     expect(await board('gameCategory=ALL&language=EN&limitNum=20')).toEqual([]);
@@ -77,8 +99,14 @@ describe.each(testDrivers())('winner board on %s', (driver) => {
     }
   });
 
-  it('recordWin refuses amounts that are not positive whole minor units', async () => {
-    for (const amount of [0, -100, 12.5, Number.NaN]) await expect(win('demoplayer', 'PG-RNG-1', amount)).rejects.toThrow(/bad amount/u);
-    expect(await board('limitNum=100')).toHaveLength(4);
+  it('shows a jackpot win with its prize, and never a win of 0, a bet, or a round of a game it does not know', async () => {
+    await play('downline1', 'PG-RNG-1', { amount: 0, jackpotPrize: 99_999_999_00 });
+    await play('demoplayer', 'PG-RNG-1', { amount: 0 });
+    await play('demoplayer', 'PG-RNG-1', { amount: 777_777_77, kind: 'bet' });
+    await play('demoplayer', null, { amount: 555_555_55 });
+    await play('demoplayer', 'NO-SUCH-GAME', { amount: 444_444_44 });
+    const list = await board('limitNum=100');
+    expect(list.map((w) => w.winAmount)).toEqual([99_999_999_00, 98_765_43, 5_000_00, 1_250_00, 12_00]);
+    expect(list[0]).toMatchObject({ customerName: 'do****e1', iconUrl: '/img/games/PG-RNG-1.svg' });
   });
 });

@@ -8,8 +8,8 @@ import type { WalletAnswer } from './schemas';
 
 /**
  * The hot path's statements. Bets and wins are one statement each (seamless_money_call, migrations
- * 0012 and 0014: nonce, member, replay and session checks, round, transfers, jackpot, the claim with
- * its answer, and the winner board), because on the embedded database every statement costs a turn
+ * 0012, 0014 and 0015: nonce, member, replay and session checks, round, transfers, jackpot, the claim
+ * with its answer), because on the embedded database every statement costs a turn
  * of the one engine and on a server a round trip, and the shared settlement row stays locked from
  * its transfer to the commit.
  * Concurrent bets and wins also share statements (group commit, see StatementBatcher). Refunds
@@ -80,8 +80,8 @@ export async function claimCall(tx: Tx, row: ClaimRow): Promise<ClaimAnswer> {
  * the shares of a statement's bets are posted to their pool as one transfer (seamless_money_calls,
  * migration 0014) at its end, and before a jackpot win in it. `jackpot`: the whole pool
  * (`jackpotTransfer`'s debit side, read under lock) is paid with that posting, answered as
- * jackpotAmount and counted in the round's win. A win above 0 on a round whose game the catalogue
- * knows goes on the winner board.
+ * jackpotAmount, counted in the round's win and booked on the claim (the winner board reads win
+ * claims, games/winners-repository).
  */
 export interface MoneyCall {
   kind: 'bet' | 'win';
