@@ -11,8 +11,8 @@ import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, nothingMoved
  * a lost round. `jackpot: true` also pays the whole jackpot pool to the player (answered as
  * jackpotAmount, counted in the round's win). The win settles its round unless `endRound` is false;
  * a win for a round we never saw (e.g. a free round) opens it. Every call that credits more than 0
- * goes on the winner board (one row per win call), for the round's game; a round whose game the
- * catalogue does not know (or opened by a win, so without one) is left off.
+ * is on the winner board (which reads win claims, games/winners-repository), for the round's game; a
+ * round whose game the catalogue does not know (or opened by a win, so without one) is left off.
  */
 export async function settleWin(ctx: CallContext, body: WinBody): Promise<WalletAnswer> {
   assertCurrency(ctx, body.currency);
