@@ -55,5 +55,27 @@ test.describe('desktop 1920x1080', () => {
     await expect(sideMenu(page)).toBeVisible();
     await expect(siteHeader(page).getByRole('navigation', { name: 'Game categories' })).toBeVisible();
     await expect(siteHeader(page).getByRole('button', { name: 'Open menu' })).toBeHidden();
+    // Every category fits: no fade.
+    await expect(siteHeader(page).locator('.category-nav__fade.is-shown')).toHaveCount(0);
+  });
+});
+
+test.describe('desktop 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a category nav too wide for the header fades on the side that has more, and scrolls to it', async ({ page }) => {
+    await page.goto('/');
+    const nav = siteHeader(page).getByRole('navigation', { name: 'Game categories' });
+    const before = siteHeader(page).locator('.category-nav__fade--before');
+    const after = siteHeader(page).locator('.category-nav__fade--after');
+    await expect(nav.getByRole('link', { name: 'Lottery', exact: true })).toBeAttached();
+    expect(await nav.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(after).toHaveClass(/is-shown/);
+    await expect(before).not.toHaveClass(/is-shown/);
+    await nav.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(before).toHaveClass(/is-shown/);
+    await expect(after).not.toHaveClass(/is-shown/);
+    await nav.getByRole('link', { name: 'Lottery', exact: true }).click();
+    await expect(page).toHaveURL(/\/lott$/);
   });
 });
