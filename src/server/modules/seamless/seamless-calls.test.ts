@@ -65,15 +65,16 @@ describe.each(testDrivers())('seamless bets and wins as single statements on %s'
     const [round, other] = [id('r'), id('r')];
     expect((await f.vendor.call('bet', bet(rich, richToken, id('b'), round, 10))).body.success).toBe(true);
     const good = f.vendor.call('bet', bet(rich, richToken, id('b'), other, 20));
-    // A merchant that does not exist: the nonce's foreign key fails the statement that carries it.
+    // A negative win (the protocol's schema never lets one through): the round's check constraint
+    // fails the statement that carries it.
     const broken: MoneyCall = {
       kind: 'win',
-      merchantId: 987_654,
+      merchantId: f.merchantId,
       vendorCode: VENDOR,
       transactionId: id('w'),
-      roundId: round,
+      roundId: id('r'),
       memberId: rich,
-      amount: 1,
+      amount: -1,
       requestHash: 'x',
       currency: 'THB',
       now: new Date(f.t.clock.t).toISOString(),
@@ -83,6 +84,7 @@ describe.each(testDrivers())('seamless bets and wins as single statements on %s'
     };
     const answers = await Promise.allSettled([good, moneyCall(f.t.database.db, broken), f.vendor.call('win', win(rich, id('w'), round, 30))]);
     expect(answers.map((a) => a.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(answers[1]).toMatchObject({ reason: { cause: { code: '23514', constraint: 'game_rounds_totals' } } });
     expect(await f.round(round)).toMatchObject({ totalBet: 10, totalWin: 30, status: 'settled' });
     expect(await f.round(other)).toMatchObject({ totalBet: 20, status: 'open' });
     await books();
