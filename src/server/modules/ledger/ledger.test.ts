@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import { testDrivers } from '../../test/database';
 import { balanceOf, reverse, transfer } from './service';
 import { ledgerFixture, type LedgerFixture } from './test-ledger';
@@ -99,6 +100,22 @@ describe.each(testDrivers())('ledger on %s', (driver) => {
     expect(report.ok).toBe(false);
     expect(report.drift.map((d) => d.kind).sort()).toEqual(['account_balance', 'currency_sum']);
     await f.db.execute(sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE kind = 'house'`);
+    expect((await verifyLedger(f.db)).ok).toBe(true);
+  });
+
+  it('the verifier finds an entry whose balance after is not its account\'s running total', async () => {
+    const [entry] = rowsOf<{ id: number }>(await f.db.execute(sql`SELECT id FROM ledger_entries ORDER BY id LIMIT 1`));
+    if (!entry) throw new Error('no entry to alter');
+    // Entries are append-only: the check is switched off only to fake the damage.
+    const alter = async (delta: number) => {
+      await f.db.execute(sql`ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_append_only`);
+      await f.db.execute(sql`UPDATE ledger_entries SET balance_after = balance_after + ${delta} WHERE id = ${entry.id}`);
+      await f.db.execute(sql`ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_append_only`);
+    };
+    await alter(1);
+    const report = await verifyLedger(f.db);
+    expect(report.drift.map((d) => [d.kind, d.subject])).toEqual([['entry_balance', String(entry.id)]]);
+    await alter(-1);
     expect((await verifyLedger(f.db)).ok).toBe(true);
   });
 });

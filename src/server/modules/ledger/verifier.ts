@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 
 export interface LedgerDrift {
-  kind: 'account_balance' | 'transfer_entries' | 'currency_sum';
-  /** Account id, transfer id or currency the problem is about. */
+  kind: 'account_balance' | 'entry_balance' | 'transfer_entries' | 'currency_sum';
+  /** Account id, entry id, transfer id or currency the problem is about. */
   subject: string;
   expected: string;
   actual: string;
@@ -26,9 +26,10 @@ async function rows(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
 const str = (value: unknown) => String(value ?? '');
 
 /**
- * Proves the books balance: every account's balance equals the sum of its entries, every
- * transfer has exactly one debit and one credit entry of its amount, and each merchant's accounts
- * sum to zero per currency. Runs in SQL so it stays fast on large ledgers.
+ * Proves the books balance: every account's balance equals the sum of its entries, every entry's
+ * balance_after is its account's running total in entry order (what a statement of the account
+ * shows), every transfer has exactly one debit and one credit entry of its amount, and each
+ * merchant's accounts sum to zero per currency. Runs in SQL so it stays fast on large ledgers.
  */
 export async function verifyLedger(db: Db): Promise<LedgerReport> {
   const accountDrift = await rows(
@@ -36,6 +37,13 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
     sql`SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0) AS total
         FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
         GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
+  );
+  const entryDrift = await rows(
+    db,
+    sql`SELECT r.id, r.balance_after, r.running FROM (
+          SELECT e.id, e.balance_after, SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.id) AS running
+          FROM ledger_entries e) r
+        WHERE r.balance_after <> r.running ORDER BY r.id`,
   );
   const transferDrift = await rows(
     db,
@@ -62,6 +70,7 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
   );
   const drift: LedgerDrift[] = [
     ...accountDrift.map((r) => ({ kind: 'account_balance' as const, subject: str(r.id), expected: str(r.total), actual: str(r.balance) })),
+    ...entryDrift.map((r) => ({ kind: 'entry_balance' as const, subject: str(r.id), expected: str(r.running), actual: str(r.balance_after) })),
     ...transferDrift.map((r) => ({
       kind: 'transfer_entries' as const,
       subject: str(r.id),
