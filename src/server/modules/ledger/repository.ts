@@ -44,7 +44,9 @@ export async function lockAccountBalance(tx: Tx, key: Omit<AccountKey, 'allowNeg
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(sameAccount(key))
-    .for('update');
+    // NO KEY UPDATE, as the ledger's functions lock accounts (migration 0017): it does not wait for
+    // the key-share locks that concurrent transfers and entries take on the row.
+    .for('no key update');
   return row?.balance;
 }
 

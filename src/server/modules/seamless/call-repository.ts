@@ -8,12 +8,14 @@ import type { WalletAnswer } from './schemas';
 
 /**
  * The hot path's statements. Bets and wins are one statement each (seamless_money_call, migrations
- * 0012, 0014 and 0015: nonce, member, replay and session checks, round, transfers, jackpot, the claim
- * with its answer), because on the embedded database every statement costs a turn
- * of the one engine and on a server a round trip, and the shared settlement row stays locked from
- * its transfer to the commit.
- * Concurrent bets and wins also share statements (group commit, see StatementBatcher). Refunds
- * and end-round calls, which are rare, claim their id here (claimCall) and do the rest in steps.
+ * 0012, 0014, 0015 and 0017: nonce, member, replay and session checks, round, transfers, jackpot, the
+ * claim with its answer), because on the embedded database every statement costs a turn of the one
+ * engine and on a server a round trip.
+ * Concurrent bets and wins also share statements (group commit, see StatementBatcher). The rows
+ * every call shares, the vendor's settlement account and the jackpot pool, are booked once a
+ * statement, at its end (seamless_book_settlements, seamless_post_shares): on a server, concurrent
+ * statements wait for each other only there. Refunds and end-round calls, which are rare, claim
+ * their id here (claimCall) and do the rest in steps.
  */
 
 interface ClaimRow {
@@ -76,9 +78,10 @@ export async function claimCall(tx: Tx, row: ClaimRow): Promise<ClaimAnswer> {
  * settles it when `close`. Then `transfer` is posted (a bet's stake, refused as insufficient_funds
  * when the wallet is short; a win, absent for a win of 0): the answer's balance is the wallet's
  * after it (the debit side of a bet, the credit side of a win), else `wallet`'s balance; the
- * transaction id is claimed with that answer. A bet's `share` is booked on its claim;
- * the shares of a statement's bets are posted to their pool as one transfer (seamless_money_calls,
- * migration 0014) at its end, and before a jackpot win in it. `jackpot`: the whole pool
+ * transaction id is claimed with that answer. The transfer's settlement side is booked with the
+ * statement's others at its end. A bet's `share` is booked on its claim; the shares of a statement's
+ * bets are posted to their pool as one transfer (seamless_money_calls, migration 0014) at its end,
+ * and before a jackpot win in it. `jackpot`: the whole pool
  * (`jackpotTransfer`'s debit side, read under lock) is paid with that posting, answered as
  * jackpotAmount, counted in the round's win and booked on the claim (the winner board reads win
  * claims, games/winners-repository).

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/database';
+import { members } from '../../db/schema/index';
 import { verifyLedger } from '../ledger/verifier';
 import { moneyCall, type MoneyCall } from './call-repository';
+import { JACKPOT_POOL } from './jackpot-pool';
 import { seamlessFixture, VENDOR, type SeamlessFixture } from './test-seamless';
 
 /**
- * Bets and wins are one statement each, and on the embedded database concurrent ones share a
- * statement: every call still gets its own answer, and a refusal rolls back only its own call.
+ * Bets and wins are one statement each, and concurrent ones share a statement: every call still
+ * gets its own answer, and a refusal rolls back only its own call. The vendor's settlement account
+ * and the jackpot pool are booked once a statement, at its end (migration 0017).
  */
 describe.each(testDrivers())('seamless bets and wins as single statements on %s', (driver) => {
   let f: SeamlessFixture;
@@ -87,6 +90,36 @@ describe.each(testDrivers())('seamless bets and wins as single statements on %s'
     expect(answers[1]).toMatchObject({ reason: { cause: { code: '23514', constraint: 'game_rounds_totals' } } });
     expect(await f.round(round)).toMatchObject({ totalBet: 10, totalWin: 30, status: 'settled' });
     expect(await f.round(other)).toMatchObject({ totalBet: 20, status: 'open' });
+    await books();
+  });
+
+  it('books the settlement account and the pool once a statement: many players at once leave every balance and running balance right', async () => {
+    const { db } = f.t.database;
+    const accounts = Array.from({ length: 12 }, (_, i) => ({ merchantId: f.merchantId, account: `lane${i}`, nickname: `Lane ${i}`, passwordHash: 'no-login' }));
+    const inserted = await db.insert(members).values(accounts).returning({ id: members.id });
+    const players = [];
+    for (const { id: player } of inserted) {
+      await f.fund(player, 1_000);
+      players.push({ player, token: await f.launch(player) });
+    }
+    const settlement = { kind: 'vendor_settlement', code: VENDOR } as const;
+    const before = { settlement: await f.balance(settlement), pool: await f.balance(JACKPOT_POOL) };
+    // Every player plays three rounds, one call after another, all players at once: their calls
+    // meet in shared statements (on a server, two of them at a time).
+    const wins = [0, 40, 80];
+    await Promise.all(
+      players.map(async ({ player, token }) => {
+        for (const amount of wins) {
+          const round = id('r');
+          expect((await f.vendor.call('bet', bet(player, token, id('b'), round, 100))).body).toMatchObject({ success: true });
+          expect((await f.vendor.call('win', win(player, id('w'), round, amount))).body).toMatchObject({ success: true });
+        }
+      }),
+    );
+    for (const { player } of players) expect(await f.main(player)).toBe(1_000 - 300 + 120);
+    // 1 % of every stake went to the pool (100 bps in the seeded merchant's settings).
+    expect(await f.balance(JACKPOT_POOL)).toBe(before.pool + 36);
+    expect(await f.balance(settlement)).toBe(before.settlement + 12 * 300 - 12 * 120 - 36);
     await books();
   });
 });
