@@ -3,6 +3,7 @@ import { testDrivers } from '../../test/database';
 import { members } from '../../db/schema/index';
 import { verifyLedger } from '../ledger/verifier';
 import { moneyCall, type MoneyCall } from './call-repository';
+import { configureVendor, injectTransport, VendorClient } from '../../test/vendor-client';
 import { JACKPOT_POOL } from './jackpot-pool';
 import { seamlessFixture, VENDOR, type SeamlessFixture } from './test-seamless';
 
@@ -93,33 +94,40 @@ describe.each(testDrivers())('seamless bets and wins as single statements on %s'
     await books();
   });
 
-  it('books the settlement account and the pool once a statement: many players at once leave every balance and running balance right', async () => {
+  it('books the settlement accounts and the pool once a statement: many players of two vendors at once leave every balance and running balance right', async () => {
     const { db } = f.t.database;
+    const other = { code: 'TESTW', secret: 'second-test-vendor-secret-0123' };
+    await configureVendor(db, f.merchantId, other);
+    const vendors = { [VENDOR]: f.vendor, [other.code]: new VendorClient(other.code, other.secret, injectTransport(f.t.app), () => f.t.clock.t) };
     const accounts = Array.from({ length: 12 }, (_, i) => ({ merchantId: f.merchantId, account: `lane${i}`, nickname: `Lane ${i}`, passwordHash: 'no-login' }));
     const inserted = await db.insert(members).values(accounts).returning({ id: members.id });
     const players = [];
-    for (const { id: player } of inserted) {
+    for (const [i, { id: player }] of inserted.entries()) {
+      const vendorCode = i % 2 === 0 ? VENDOR : other.code;
       await f.fund(player, 1_000);
-      players.push({ player, token: await f.launch(player) });
+      players.push({ player, vendorCode, token: await f.launch(player, vendorCode) });
     }
-    const settlement = { kind: 'vendor_settlement', code: VENDOR } as const;
-    const before = { settlement: await f.balance(settlement), pool: await f.balance(JACKPOT_POOL) };
+    const settlementOf = (code: string) => ({ kind: 'vendor_settlement', code }) as const;
+    const before = { [VENDOR]: await f.balance(settlementOf(VENDOR)), [other.code]: await f.balance(settlementOf(other.code)), pool: await f.balance(JACKPOT_POOL) };
     // Every player plays three rounds, one call after another, all players at once: their calls
-    // meet in shared statements (on a server, two of them at a time).
+    // meet in shared statements (on a server, two of them at a time), each with both vendors' shares.
     const wins = [0, 40, 80];
     await Promise.all(
-      players.map(async ({ player, token }) => {
+      players.map(async ({ player, vendorCode, token }) => {
+        const vendor = vendors[vendorCode];
+        if (!vendor) throw new Error(`no client for ${vendorCode}`);
         for (const amount of wins) {
           const round = id('r');
-          expect((await f.vendor.call('bet', bet(player, token, id('b'), round, 100))).body).toMatchObject({ success: true });
-          expect((await f.vendor.call('win', win(player, id('w'), round, amount))).body).toMatchObject({ success: true });
+          expect((await vendor.call('bet', bet(player, token, id('b'), round, 100))).body).toMatchObject({ success: true });
+          expect((await vendor.call('win', win(player, id('w'), round, amount))).body).toMatchObject({ success: true });
         }
       }),
     );
     for (const { player } of players) expect(await f.main(player)).toBe(1_000 - 300 + 120);
-    // 1 % of every stake went to the pool (100 bps in the seeded merchant's settings).
+    // 1 % of every stake went to the pool (100 bps in the seeded merchant's settings), from the
+    // vendor's settlement account: six players a vendor, three bets each.
     expect(await f.balance(JACKPOT_POOL)).toBe(before.pool + 36);
-    expect(await f.balance(settlement)).toBe(before.settlement + 12 * 300 - 12 * 120 - 36);
+    for (const code of [VENDOR, other.code]) expect(await f.balance(settlementOf(code))).toBe((before[code] ?? 0) + 6 * 300 - 6 * 120 - 18);
     await books();
   });
 });
