@@ -1,13 +1,12 @@
 -- The rows every seamless call shares, the vendor's settlement account and the jackpot pool, are
 -- booked once a statement, at its end (migration 0015's functions otherwise unchanged):
--- * seamless_money_call posts a bet's or a win's transfer itself: the player's wallet side at once
---   (lock, check, move, entry), and answers the settlement account's side (account, transfer,
---   amount) instead of booking it. That account may go negative, so no decision depends on it.
--- * seamless_post_shares posts a statement's jackpot shares itself: the pool's side at once, the
---   settlement account's side answered the same way.
--- * seamless_money_calls books those sides at its end, in call order (seamless_book_settlements):
---   per account one lock, one balance update and one insert of entries, each entry with the
---   account's running balance after it.
+-- * The ledger gains deferred sides: ledger_post_deferred posts a transfer's one side now (lock,
+--   check, move, entry) and answers the other, an account that may go negative; ledger_book_deferred
+--   books a statement's deferred sides at its end, per account one lock, one balance update and
+--   one insert of entries, each with the account's running balance after it.
+-- * seamless_money_call posts a bet's or a win's transfer with it (the wallet now, the settlement
+--   account later), and so does seamless_post_shares with the jackpot shares (the pool now);
+--   seamless_money_calls books the deferred sides at its end.
 --   A server held the settlement row's lock from a statement's first transfer to its commit, so
 --   concurrent statements ran one after another; now they overlap up to the end. The books are
 --   whole when the statement ends, which is all anyone else can see.
@@ -128,16 +127,68 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- The settlement sides of a statement's transfers (account, transfer, signed amount, in call
--- order): per account, in id order, its lock, one entry per transfer with the running balance after
--- it, and one balance update.
-CREATE FUNCTION seamless_book_settlements(p_accounts integer[], p_transfers bigint[], p_amounts bigint[]) RETURNS void AS $$
+-- A transfer whose one side is booked now and whose other side (the "later" account, one that may
+-- go negative, e.g. a vendor's settlement account that every seamless call moves) is booked at the
+-- end of the same statement by ledger_book_deferred, together with the later account's other
+-- deferred sides: one lock, one balance update and one insert of entries for all of them. The caller
+-- keeps (later_account, transfer_id, the later side's signed amount) and hands them over.
+-- The now account is locked FOR NO KEY UPDATE and opened when new; it pays when p_now_pays (and is
+-- then refused as 'insufficient' when short, nothing written). status: 'posted', 'insufficient',
+-- or 'key_taken' (the idempotency key exists: nothing written, the caller decides what that means).
+CREATE FUNCTION ledger_post_deferred(
+  p_merchant_id integer, p_key text, p_hash text, p_type text, p_reference text, p_actor text,
+  p_now_kind text, p_now_owner integer, p_now_code text, p_now_negative boolean,
+  p_later_kind text, p_later_owner integer, p_later_code text,
+  p_now_pays boolean, p_amount bigint, p_currency text,
+  OUT status text, OUT transfer_id bigint, OUT now_balance bigint, OUT later_account integer
+) AS $$
+DECLARE
+  v_now record;
+  v_moved bigint := CASE WHEN p_now_pays THEN -p_amount ELSE p_amount END;
+BEGIN
+  LOOP
+    SELECT a.id, a.balance, a.allow_negative INTO v_now FROM ledger_accounts a
+      WHERE a.merchant_id = p_merchant_id AND a.kind = p_now_kind AND a.owner_id = p_now_owner AND a.code = p_now_code AND a.currency = p_currency
+      FOR NO KEY UPDATE;
+    EXIT WHEN FOUND;
+    PERFORM ledger_open_account(p_merchant_id, p_now_kind, p_now_owner, p_now_code, p_currency, p_now_negative);
+  END LOOP;
+  IF p_now_pays AND NOT v_now.allow_negative AND v_now.balance < p_amount THEN
+    status := 'insufficient';
+    now_balance := v_now.balance;
+    RETURN;
+  END IF;
+  later_account := ledger_open_account(p_merchant_id, p_later_kind, p_later_owner, p_later_code, p_currency, true);
+  INSERT INTO ledger_transfers (merchant_id, idempotency_key, request_hash, type, reference, actor, debit_account_id, credit_account_id, amount, currency)
+    VALUES (p_merchant_id, p_key, p_hash, p_type, p_reference, p_actor,
+      CASE WHEN p_now_pays THEN v_now.id ELSE later_account END, CASE WHEN p_now_pays THEN later_account ELSE v_now.id END, p_amount, p_currency)
+    ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
+    RETURNING id INTO transfer_id;
+  IF transfer_id IS NULL THEN
+    status := 'key_taken';
+    RETURN;
+  END IF;
+  UPDATE ledger_accounts a SET balance = a.balance + v_moved WHERE a.id = v_now.id RETURNING a.balance INTO now_balance;
+  INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES (transfer_id, v_now.id, v_moved, now_balance);
+  status := 'posted';
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- Books the deferred sides of a statement's transfers (later account, transfer, signed amount, in
+-- posting order): per account, in id order, its lock, one entry per transfer with the running
+-- balance after it, and one balance update. Only accounts that may go negative are booked late:
+-- no decision may have waited for their balance.
+CREATE FUNCTION ledger_book_deferred(p_accounts integer[], p_transfers bigint[], p_amounts bigint[]) RETURNS void AS $$
 DECLARE
   v_account integer;
   v_balance bigint;
+  v_negative boolean;
 BEGIN
   FOR v_account IN SELECT DISTINCT a FROM unnest(p_accounts) a ORDER BY a LOOP
-    SELECT balance INTO v_balance FROM ledger_accounts WHERE id = v_account FOR NO KEY UPDATE;
+    SELECT balance, allow_negative INTO v_balance, v_negative FROM ledger_accounts WHERE id = v_account FOR NO KEY UPDATE;
+    IF NOT v_negative THEN
+      RAISE EXCEPTION 'ledger_book_deferred: account % may not go negative, so its side cannot wait', v_account;
+    END IF;
     WITH booked AS (
       INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
         SELECT d.transfer_id, v_account, d.amount, v_balance + sum(d.amount) OVER (ORDER BY d.ord)
@@ -151,7 +202,7 @@ BEGIN
 END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
--- As in 0015, with the transfer posted here and its settlement side answered (settle_*), not booked.
+-- As in 0015, with the transfer posted by ledger_post_deferred and its settlement side answered (settle_*), not booked.
 CREATE FUNCTION seamless_money_call(p jsonb, p_share_key text, OUT call_status text, OUT call_answer jsonb, OUT call_share bigint,
   OUT settle_account integer, OUT settle_transfer bigint, OUT settle_amount bigint) AS $$
 DECLARE
@@ -176,9 +227,6 @@ DECLARE
   -- The transfer's sides: the player's wallet, and the vendor's settlement account (booked later).
   v_w jsonb := CASE WHEN v_kind = 'bet' THEN p->'transfer'->'debit' ELSE p->'transfer'->'credit' END;
   v_s jsonb := CASE WHEN v_kind = 'bet' THEN p->'transfer'->'credit' ELSE p->'transfer'->'debit' END;
-  v_wallet record;
-  v_settle integer;
-  v_moved bigint;
   v_transfer_id bigint;
   v_balance bigint;
   v_pool bigint;
@@ -269,52 +317,29 @@ BEGIN
   END IF;
 
   -- The money: a bet's stake (refused, nothing written, when the wallet is short) or a win (none for
-  -- a win of 0); the answer's balance is the wallet's after it. Posted here rather than through
-  -- ledger_post_transfer: the wallet's side now (locked, checked, moved, its entry written), the
-  -- settlement account's side by seamless_money_calls at the statement's end, for all its calls at
-  -- once (seamless_book_settlements). That account is every call's other side: booking it last
-  -- holds its lock only from there to the commit, so a server runs the rest of concurrent
-  -- statements side by side, and it is moved once a statement, not once a call. It may go negative,
-  -- so deferring its side changes no decision; the transfer's key is still claimed here.
+  -- a win of 0); the answer's balance is the wallet's after it. The wallet's side is booked now,
+  -- the vendor's settlement account's side (every call's other side) at the statement's end, with
+  -- the statement's others (ledger_post_deferred, then ledger_book_deferred in
+  -- seamless_money_calls): on a server, concurrent statements wait for that row only there. A key
+  -- already used, or a short wallet on a win's way, is a concurrent call's doing.
   IF jsonb_typeof(v_t) = 'object' THEN
-    IF v_s->>'kind' <> 'vendor_settlement' OR NOT (v_s->>'allowNegative')::boolean THEN
-      RAISE EXCEPTION 'seamless_post: a bet or a win moves money between the wallet and a vendor settlement account';
-    END IF;
-    v_moved := (v_t->>'amount')::bigint;
-    SELECT a.id, a.balance, a.allow_negative INTO v_wallet FROM ledger_accounts a
-      WHERE a.merchant_id = v_merchant AND a.kind = v_w->>'kind' AND a.owner_id = (v_w->>'ownerId')::integer
-        AND a.code = v_w->>'code' AND a.currency = v_t->>'currency'
-      FOR NO KEY UPDATE;
-    IF NOT FOUND THEN
-      PERFORM ledger_open_account(v_merchant, v_w->>'kind', (v_w->>'ownerId')::integer, v_w->>'code', v_t->>'currency', (v_w->>'allowNegative')::boolean);
-      SELECT a.id, a.balance, a.allow_negative INTO v_wallet FROM ledger_accounts a
-        WHERE a.merchant_id = v_merchant AND a.kind = v_w->>'kind' AND a.owner_id = (v_w->>'ownerId')::integer
-          AND a.code = v_w->>'code' AND a.currency = v_t->>'currency'
-        FOR NO KEY UPDATE;
-    END IF;
-    IF v_kind = 'bet' AND NOT v_wallet.allow_negative AND v_wallet.balance < v_moved THEN
+    SELECT * INTO v_posted FROM ledger_post_deferred(
+      v_merchant, v_t->>'idempotencyKey', v_t->>'requestHash', v_t->>'type', v_t->>'reference', v_t->>'actor',
+      v_w->>'kind', (v_w->>'ownerId')::integer, v_w->>'code', (v_w->>'allowNegative')::boolean,
+      v_s->>'kind', (v_s->>'ownerId')::integer, v_s->>'code',
+      v_kind = 'bet', (v_t->>'amount')::bigint, v_t->>'currency');
+    IF v_posted.status = 'insufficient' THEN
       call_status := 'insufficient_funds'; call_share := 0;
       RETURN;
     END IF;
-    v_settle := ledger_open_account(v_merchant, v_s->>'kind', (v_s->>'ownerId')::integer, v_s->>'code', v_t->>'currency', true);
-    -- A key already used is a concurrent call's doing (this call's claim is checked above).
-    INSERT INTO ledger_transfers (merchant_id, idempotency_key, request_hash, type, reference, actor, debit_account_id, credit_account_id, amount, currency)
-      VALUES (v_merchant, v_t->>'idempotencyKey', v_t->>'requestHash', v_t->>'type', v_t->>'reference', v_t->>'actor',
-        CASE WHEN v_kind = 'bet' THEN v_wallet.id ELSE v_settle END, CASE WHEN v_kind = 'bet' THEN v_settle ELSE v_wallet.id END,
-        v_moved, v_t->>'currency')
-      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-      RETURNING id INTO v_transfer_id;
-    IF v_transfer_id IS NULL THEN
-      RAISE EXCEPTION 'seamless_race: ledger key % taken meanwhile', v_t->>'idempotencyKey';
+    IF v_posted.status <> 'posted' THEN
+      RAISE EXCEPTION 'seamless_race: ledger answered %', v_posted.status;
     END IF;
-    IF v_kind = 'bet' THEN
-      v_moved := -v_moved;
-    END IF;
-    UPDATE ledger_accounts a SET balance = a.balance + v_moved WHERE a.id = v_wallet.id RETURNING a.balance INTO v_balance;
-    INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES (v_transfer_id, v_wallet.id, v_moved, v_balance);
-    settle_account := v_settle;
-    settle_transfer := v_transfer_id;
-    settle_amount := -v_moved;
+    v_transfer_id := v_posted.transfer_id;
+    v_balance := v_posted.now_balance;
+    settle_account := v_posted.later_account;
+    settle_transfer := v_posted.transfer_id;
+    settle_amount := CASE WHEN v_kind = 'bet' THEN 1 ELSE -1 END * (v_t->>'amount')::bigint;
   END IF;
 
   IF v_kind = 'bet' THEN
@@ -377,45 +402,42 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 -- Posts the jackpot shares held back in a statement (as in 0014: one transfer per pool, under its
--- first bet's share key), itself rather than through seamless_post: the pool's side now, the
--- settlement account's side answered for seamless_book_settlements. Both accounts are locked first,
--- in id order, as ledger_post_transfer locks them.
+-- first bet's share key) with ledger_post_deferred: the pool's side now, the settlement account's
+-- side answered for ledger_book_deferred. Both accounts are locked first, in id order, as
+-- ledger_post_transfer (a refund's share going back) locks them.
 CREATE FUNCTION seamless_post_shares(p_pending jsonb) RETURNS TABLE (settle_account integer, settle_transfer bigint, settle_amount bigint) AS $$
 DECLARE
   v_held jsonb;
   v_posting jsonb;
   v_merchant integer;
   v_amount bigint;
+  v_settle integer;
   v_pool integer;
-  v_balance bigint;
+  v_posted record;
 BEGIN
   FOR v_held IN SELECT e.value FROM jsonb_each(p_pending) e ORDER BY e.key LOOP
     v_posting := v_held->'posting';
     v_merchant := (v_held->>'merchantId')::integer;
     v_amount := (v_held->>'amount')::bigint;
-    IF v_posting->'debit'->>'kind' <> 'vendor_settlement' OR NOT (v_posting->'debit'->>'allowNegative')::boolean THEN
-      RAISE EXCEPTION 'seamless_post: a jackpot share moves money from a vendor settlement account';
-    END IF;
     IF (v_held->>'bets')::integer > 1 THEN
       v_posting := v_posting || jsonb_build_object(
         'reference', (v_held->>'bets') || ' bets',
         'requestHash', encode(sha256(convert_to(concat_ws(':', v_posting->>'idempotencyKey', v_held->>'amount', v_held->>'bets'), 'UTF8')), 'hex'));
     END IF;
-    settle_account := ledger_open_account(v_merchant, v_posting->'debit'->>'kind', (v_posting->'debit'->>'ownerId')::integer,
-      v_posting->'debit'->>'code', v_posting->>'currency', true);
-    v_pool := ledger_open_account(v_merchant, v_posting->'credit'->>'kind', (v_posting->'credit'->>'ownerId')::integer,
-      v_posting->'credit'->>'code', v_posting->>'currency', (v_posting->'credit'->>'allowNegative')::boolean);
-    PERFORM 1 FROM ledger_accounts WHERE id IN (settle_account, v_pool) ORDER BY id FOR NO KEY UPDATE;
-    INSERT INTO ledger_transfers (merchant_id, idempotency_key, request_hash, type, reference, actor, debit_account_id, credit_account_id, amount, currency)
-      VALUES (v_merchant, v_posting->>'idempotencyKey', v_posting->>'requestHash', v_posting->>'type', v_posting->>'reference', v_posting->>'actor',
-        settle_account, v_pool, v_amount, v_posting->>'currency')
-      ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
-      RETURNING id INTO settle_transfer;
-    IF settle_transfer IS NULL THEN
-      RAISE EXCEPTION 'seamless_race: ledger key % taken meanwhile', v_posting->>'idempotencyKey';
+    v_settle := ledger_open_account(v_merchant, v_posting->'debit'->>'kind', (v_posting->'debit'->>'ownerId')::integer, v_posting->'debit'->>'code', v_posting->>'currency', true);
+    v_pool := ledger_open_account(v_merchant, v_posting->'credit'->>'kind', (v_posting->'credit'->>'ownerId')::integer, v_posting->'credit'->>'code', v_posting->>'currency',
+      (v_posting->'credit'->>'allowNegative')::boolean);
+    PERFORM 1 FROM ledger_accounts WHERE id IN (v_settle, v_pool) ORDER BY id FOR NO KEY UPDATE;
+    SELECT * INTO v_posted FROM ledger_post_deferred(
+      v_merchant, v_posting->>'idempotencyKey', v_posting->>'requestHash', v_posting->>'type', v_posting->>'reference', v_posting->>'actor',
+      v_posting->'credit'->>'kind', (v_posting->'credit'->>'ownerId')::integer, v_posting->'credit'->>'code', (v_posting->'credit'->>'allowNegative')::boolean,
+      v_posting->'debit'->>'kind', (v_posting->'debit'->>'ownerId')::integer, v_posting->'debit'->>'code',
+      false, v_amount, v_posting->>'currency');
+    IF v_posted.status <> 'posted' THEN
+      RAISE EXCEPTION 'seamless_race: ledger answered % for a jackpot share', v_posted.status;
     END IF;
-    UPDATE ledger_accounts a SET balance = a.balance + v_amount WHERE a.id = v_pool RETURNING a.balance INTO v_balance;
-    INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after) VALUES (settle_transfer, v_pool, v_amount, v_balance);
+    settle_account := v_posted.later_account;
+    settle_transfer := v_posted.transfer_id;
     settle_amount := -v_amount;
     RETURN NEXT;
   END LOOP;
@@ -472,6 +494,6 @@ BEGIN
     SELECT v_settle_accounts || array_agg(s.settle_account), v_settle_transfers || array_agg(s.settle_transfer), v_settle_amounts || array_agg(s.settle_amount)
       INTO v_settle_accounts, v_settle_transfers, v_settle_amounts FROM seamless_post_shares(v_pending) s;
   END IF;
-  PERFORM seamless_book_settlements(v_settle_accounts, v_settle_transfers, v_settle_amounts);
+  PERFORM ledger_book_deferred(v_settle_accounts, v_settle_transfers, v_settle_amounts);
 END;
 $$ LANGUAGE plpgsql;

@@ -118,4 +118,51 @@ describe.each(testDrivers())('ledger on %s', (driver) => {
     await alter(-1);
     expect((await verifyLedger(f.db)).ok).toBe(true);
   });
+
+  it('posts one side now and books the deferred side at the end, with running balances (ledger_post_deferred, ledger_book_deferred)', async () => {
+    const other = f.memberIds[1] ?? 0;
+    await transfer(f.db, base('deferred-fund-player', 1_000));
+    await transfer(f.db, { ...base('deferred-fund-other', 1_000), to: { kind: 'player_main', memberId: other } });
+    const settlement = { kind: 'vendor_settlement' as const, code: 'DEFERV' };
+    const before = { main: await main(), settlement: await balanceOf(f.db, f.merchantId, 'THB', settlement) };
+    interface Posted { status: string; transfer_id: string | null; now_balance: string | null; later_account: number | null }
+    // The player pays (true) or is paid (false); the settlement account is the deferred side.
+    const post = async (tx: Pick<typeof f.db, 'execute'>, key: string, amount: number, pays: boolean, laterKind = 'vendor_settlement', laterOwner = 0, laterCode = 'DEFERV') => {
+      const [row] = rowsOf<Posted>(
+        await tx.execute(sql`SELECT * FROM ledger_post_deferred(${f.merchantId}, ${key}, 'hash', 'test', 'deferred', 'test',
+          'player_main', ${player}, '', false, ${laterKind}, ${laterOwner}, ${laterCode}, ${pays}, ${amount}, 'THB')`),
+      );
+      if (!row) throw new Error('ledger_post_deferred answered no row');
+      return row;
+    };
+    const book = (tx: Pick<typeof f.db, 'execute'>, sides: [Posted, number][]) =>
+      tx.execute(sql`SELECT ledger_book_deferred(
+        ${`{${sides.map(([p]) => p.later_account).join(',')}}`}::integer[],
+        ${`{${sides.map(([p]) => p.transfer_id).join(',')}}`}::bigint[],
+        ${`{${sides.map(([, amount]) => amount).join(',')}}`}::bigint[])`);
+
+    await f.db.transaction(async (tx) => {
+      const stake = await post(tx, 'deferred-1', 300, true);
+      const win = await post(tx, 'deferred-2', 100, false);
+      expect([stake.status, Number(stake.now_balance), win.status, Number(win.now_balance)]).toEqual(['posted', before.main - 300, 'posted', before.main - 200]);
+      // Refusals write nothing: a short wallet, and a key already used.
+      expect(await post(tx, 'deferred-3', before.main, true)).toMatchObject({ status: 'insufficient', transfer_id: null });
+      expect(await post(tx, 'deferred-1', 300, true)).toMatchObject({ status: 'key_taken', transfer_id: null });
+      await book(tx, [[stake, 300], [win, -100]]);
+    });
+    expect(await main()).toBe(before.main - 200);
+    expect(await balanceOf(f.db, f.merchantId, 'THB', settlement)).toBe(before.settlement + 200);
+    expect((await verifyLedger(f.db)).drift).toEqual([]);
+
+    // Only an account that may go negative waits: booking another player's wallet late is refused,
+    // and the transaction takes its posted side back with it.
+    const failed = f.db.transaction(async (tx) => {
+      const paid = await post(tx, 'deferred-4', 50, true, 'player_main', other, '');
+      await book(tx, [[paid, 50]]);
+    });
+    await expect(failed).rejects.toMatchObject({ cause: { message: expect.stringContaining('ledger_book_deferred') } });
+    expect(await main()).toBe(before.main - 200);
+    expect(await balanceOf(f.db, f.merchantId, 'THB', { kind: 'player_main', memberId: other })).toBe(1_000);
+    expect((await verifyLedger(f.db)).drift).toEqual([]);
+  });
 });

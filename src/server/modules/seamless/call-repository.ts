@@ -13,7 +13,7 @@ import type { WalletAnswer } from './schemas';
  * engine and on a server a round trip.
  * Concurrent bets and wins also share statements (group commit, see StatementBatcher). The rows
  * every call shares, the vendor's settlement account and the jackpot pool, are booked once a
- * statement, at its end (seamless_book_settlements, seamless_post_shares): on a server, concurrent
+ * statement, at its end (ledger_post_deferred, ledger_book_deferred): on a server, concurrent
  * statements wait for each other only there. Refunds and end-round calls, which are rare, claim
  * their id here (claimCall) and do the rest in steps.
  */
