@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { migrate, MIGRATIONS_FOLDER, type MigrationSession } from './migrate';
 
 export type DbSchema = typeof schema;
 
@@ -44,35 +44,52 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     if (!options.skipMigrations) await migratePostgres(options.url);
     return openPostgres(options.url);
   }
-  const database = await openPglite(options);
+  const { database, client } = await openPglite(options);
   if (!options.skipMigrations) {
-    await migratePglite(database.db as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      await migrate(pgliteSession(client));
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
   }
   return database;
 }
 
-/** Arbitrary constant naming the advisory lock that serialises migrations across processes. */
-const MIGRATION_LOCK = 7_203_113;
+/** The migration runner over PGlite's one connection. */
+export function pgliteSession(client: PGlite): MigrationSession {
+  return {
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    migrateVersioned: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  };
+}
 
-/**
- * Applies the committed migrations (already applied ones are skipped). On a server, several
- * processes may start at once, so one connection takes an advisory lock around the migrator.
- */
+/** The migration runner over one node-postgres connection (it holds the advisory lock). */
+export function postgresSession(client: pg.Client): MigrationSession {
+  return {
+    query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+    exec: async (script) => {
+      await client.query(script);
+    },
+    migrateVersioned: () => migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  };
+}
+
+/** Applies the pending migrations and changed routines on a server, on a connection of its own. */
 async function migratePostgres(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(postgresSession(client));
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
   }
 }
@@ -89,7 +106,7 @@ function openPostgres(url: string): Database {
   return { db, driver: 'postgres', close: () => pool.end() };
 }
 
-async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+async function openPglite(options: OpenDatabaseOptions): Promise<{ database: Database; client: PGlite }> {
   let client: PGlite;
   if (options.memory) {
     client = new PGlite();
@@ -101,5 +118,5 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   // close() checkpoints and flushes PGlite's files; skipping it can lose the last writes.
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { database: { db, driver: 'pglite', close: () => client.close() }, client };
 }

@@ -44,8 +44,8 @@ export async function lockAccountBalance(tx: Tx, key: Omit<AccountKey, 'allowNeg
     .select({ balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(sameAccount(key))
-    // NO KEY UPDATE, as the ledger's functions lock accounts (migration 0017): it does not wait for
-    // the key-share locks that concurrent transfers and entries take on the row.
+    // NO KEY UPDATE, as the ledger's functions lock accounts (db/functions/ledger_post_transfer.sql):
+    // it does not wait for the key-share locks that concurrent transfers and entries take on the row.
     .for('no key update');
   return row?.balance;
 }
@@ -118,7 +118,7 @@ export interface PostRow {
 const num = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
 /**
- * One transfer in one statement (migration 0006, ledger_post_transfer): opens both accounts, locks
+ * One transfer in one statement (db/functions/ledger_post_transfer.sql): opens both accounts, locks
  * them in id order, claims the key, moves both balances and writes both entries, atomically.
  */
 const callArgs = (input: PostInput) => {
@@ -145,7 +145,7 @@ export function outcomeOf(row: PostRow): PostOutcome {
 }
 
 /**
- * One transfer in one statement (migration 0006, ledger_post_transfer): opens both accounts, locks
+ * One transfer in one statement (db/functions/ledger_post_transfer.sql): opens both accounts, locks
  * them in id order, claims the key, moves both balances and writes both entries, atomically.
  */
 export async function postTransfer(tx: Tx, input: PostInput): Promise<PostOutcome> {

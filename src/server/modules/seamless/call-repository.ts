@@ -80,7 +80,7 @@ export async function claimCall(tx: Tx, row: ClaimRow): Promise<ClaimAnswer> {
  * after it (the debit side of a bet, the credit side of a win), else `wallet`'s balance; the
  * transaction id is claimed with that answer. The transfer's settlement side is booked with the
  * statement's others at its end. A bet's `share` is booked on its claim; the shares of a statement's
- * bets are posted to their pool as one transfer (seamless_money_calls, migration 0014) at its end,
+ * bets are posted to their pool as one transfer (db/functions/seamless_money_calls.sql) at its end,
  * and before a jackpot win in it. `jackpot`: the whole pool
  * (`jackpotTransfer`'s debit side, read under lock) is paid with that posting, answered as
  * jackpotAmount, counted in the round's win and booked on the claim (the winner board reads win

@@ -11,7 +11,7 @@ import { ledgerKeyOf, settlementOf, walletOf, type CallContext } from './service
  * Every movement runs inside the call's own transaction and has an idempotency key derived from a
  * call's ledger key, so a replay moves nothing twice. The shares of the bets committed in one
  * statement move as one transfer, keyed by the first bet's share key; each bet's claim keeps its own
- * share and that key (migration 0014).
+ * share and that key (db/functions/seamless_post_shares.sql).
  */
 export const JACKPOT_POOL: AccountRef = { kind: 'jackpot_pool' };
 

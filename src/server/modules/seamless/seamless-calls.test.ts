@@ -10,7 +10,7 @@ import { seamlessFixture, VENDOR, type SeamlessFixture } from './test-seamless';
 /**
  * Bets and wins are one statement each, and concurrent ones share a statement: every call still
  * gets its own answer, and a refusal rolls back only its own call. The vendor's settlement account
- * and the jackpot pool are booked once a statement, at its end (migration 0017).
+ * and the jackpot pool are booked once a statement, at its end (db/functions/seamless_money_calls.sql).
  */
 describe.each(testDrivers())('seamless bets and wins as single statements on %s', (driver) => {
   let f: SeamlessFixture;
