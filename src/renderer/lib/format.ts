@@ -30,3 +30,12 @@ export function formatDateWithZone(input: string | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${formatLocalDateTime(date)} (${gmtOffset(date)})`;
 }
+
+/**
+ * Every money figure: "1,234.50 THB" (no code while the currency is unknown). `signed` adds + to
+ * credits, so a statement reads both ways at a glance.
+ */
+export function moneyText(minor: number, currency: string, decimals = 2, signed = false): string {
+  const text = currency ? `${formatMoney(minor, 'en-US', decimals)} ${currency}` : formatMoney(minor, 'en-US', decimals);
+  return signed && minor > 0 ? `+${text}` : text;
+}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/empty-state';
 import { GameFrame } from '@/features/games/components/game-frame';
 import { targetFromSearch } from '@/features/games/launch-target';
 
@@ -14,10 +15,7 @@ export default function SeamlessRoute() {
   if (!target) {
     return (
       <div className="page">
-        <div className="games-state" role="status">
-          <p>{t('launch.noGame')}</p>
-          <Link to="/">{t('launch.toLobby')}</Link>
-        </div>
+        <EmptyState message={t('launch.noGame')} action={<Link to="/">{t('launch.toLobby')}</Link>} />
       </div>
     );
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitingGateway, newlyDecided, pageCount } from './deposit-watch';
-import { decimalToMinor, moneyText, rangeText } from './money';
+import { awaitingGateway, newlyDecided } from './deposit-watch';
+import { decimalToMinor, rangeText } from './money';
 
 describe('deposit watch', () => {
   it('keeps asking only while a gateway order is pending', () => {
@@ -14,18 +14,10 @@ describe('deposit watch', () => {
     expect(newlyDecided(before, after)).toEqual([{ id: 1, status: 'APPROVED' }]);
     expect(newlyDecided([], after)).toEqual([]);
   });
-
-  it('counts pages', () => {
-    expect(pageCount(0, 10)).toBe(1);
-    expect(pageCount(10, 10)).toBe(1);
-    expect(pageCount(11, 10)).toBe(2);
-  });
 });
 
-describe('money text', () => {
-  it('always shows 2 decimals and the currency', () => {
-    expect(moneyText(1_234_50, 'THB')).toBe('1,234.50 THB');
-    expect(moneyText(10_000, 'THB')).toBe('100.00 THB');
+describe('range text', () => {
+  it('shows both ends with 2 decimals and the currency once', () => {
     expect(rangeText(10_000, 5_000_000, 'THB')).toBe('100.00 – 50,000.00 THB');
   });
 });

@@ -10,8 +10,3 @@ export function newlyDecided<T extends Pick<Deposit, 'id' | 'status'>>(before: r
   const pending = new Set(before.filter((o) => o.status === 'PENDING').map((o) => o.id));
   return after.filter((o) => pending.has(o.id) && o.status !== 'PENDING');
 }
-
-/** The list's page count (at least 1). */
-export function pageCount(total: number, size: number): number {
-  return Math.max(1, Math.ceil(total / size));
-}

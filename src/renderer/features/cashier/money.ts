@@ -1,9 +1,4 @@
-import { formatMoney } from '@/lib/format';
-
-/** Every money figure on the cashier pages: 2 decimals and the currency code ("1,234.50 THB"). */
-export function moneyText(minor: number, currency: string, decimals = 2): string {
-  return currency ? `${formatMoney(minor, 'en-US', decimals)} ${currency}` : formatMoney(minor, 'en-US', decimals);
-}
+import { formatMoney, moneyText } from '@/lib/format';
 
 /** "100.00 – 50,000.00 THB". */
 export function rangeText(min: number, max: number, currency: string, decimals = 2): string {

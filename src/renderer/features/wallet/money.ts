@@ -1,13 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ErrorCode } from '@shared/errors';
 import { isApiError } from '@/lib/envelope';
-import { formatMoney } from '@/lib/format';
 import type { AmountProblem } from '@/lib/money-input';
-
-/** "1,234.50 THB": two decimals and the currency code. */
-export function moneyText(minor: number, currency: string, decimals = 2): string {
-  return `${formatMoney(minor, 'en-US', decimals)} ${currency}`;
-}
 
 /** Major units for an input field ("1234.50"), so Max fills in what checkAmount accepts. */
 export function amountInputText(minor: number, decimals: number): string {

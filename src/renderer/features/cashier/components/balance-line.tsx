@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBalanceQuery } from '@/lib/session-api';
-import { decimalToMinor, moneyText } from '../money';
+import { moneyText } from '@/lib/format';
+import { decimalToMinor } from '../money';
 
 /** The main balance, fresh on arrival and whenever the player returns to the tab. */
 export function BalanceLine() {

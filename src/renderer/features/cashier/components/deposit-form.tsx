@@ -8,7 +8,7 @@ import { checkAmount } from '@/lib/money-input';
 import { useCreateDepositMutation } from '../api';
 import { amountProblemText } from '../amount-text';
 import type { TextPart } from '../field-checks';
-import { moneyText } from '../money';
+import { moneyText } from '@/lib/format';
 import { needsAlert, serverFieldErrors } from '../server-errors';
 import { useText } from '../use-text';
 import { CashierAlert } from './cashier-alert';

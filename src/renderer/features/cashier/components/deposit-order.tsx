@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@shared/api/cashier';
-import { moneyText } from '../money';
-import { StatusBadge, toneOf } from './status-badge';
+import { StatusBadge } from '@/components/status-badge';
+import { moneyText } from '@/lib/format';
+import { statusTone } from '../status-tone';
 
 function messageKey(order: Deposit): string {
   if (order.status === 'PENDING') return order.kind === 'MANUAL_BANK' ? 'deposit.waitingBank' : 'deposit.waitingGateway';
@@ -30,7 +31,7 @@ export function DepositOrder({ order, popupBlocked, paymentUrl, checking, onChec
         <div>
           <dt>{t('common.status')}</dt>
           <dd>
-            <StatusBadge tone={toneOf(order.status)}>{t(`deposit.statuses.${order.status}`)}</StatusBadge>
+            <StatusBadge tone={statusTone(order.status)} label={t(`deposit.statuses.${order.status}`)} />
           </dd>
         </div>
       </dl>

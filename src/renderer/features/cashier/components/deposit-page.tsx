@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Deposit } from '@shared/api/cashier';
 import { PageLoader } from '@/components/page-loader';
+import { EmptyState } from '@/components/empty-state';
 import { useDepositMethodsQuery } from '../api';
 import { useCurrency } from '../use-currency';
 import { useDepositWatch } from '../use-deposit-watch';
@@ -33,7 +34,7 @@ export default function DepositPage() {
   let body;
   if (methods.error) body = <SectionError error={methods.error} onRetry={() => void methods.refetch()} />;
   else if (methods.isLoading) body = <PageLoader />;
-  else if (!method) body = <p className="cashier-empty">{t('deposit.noMethods')}</p>;
+  else if (!method) body = <EmptyState message={t('deposit.noMethods')} />;
   else
     body = (
       <div className="cashier__grid">

@@ -10,7 +10,7 @@ import { toastShown } from '@/lib/ui';
 import { useConfirmWithdrawalMutation } from '../api';
 import type { Problems, TextPart } from '../field-checks';
 import { CONFIRMATION_OPTIONS, MAX_REMARK } from '../limits';
-import { moneyText } from '../money';
+import { moneyText } from '@/lib/format';
 import { needsAlert, serverFieldErrors } from '../server-errors';
 import { useText } from '../use-text';
 import { CashierAlert } from './cashier-alert';

@@ -10,7 +10,7 @@ import { useSubmissionKey } from '@/lib/use-submission-key';
 import { useWithdrawMutation } from '../api';
 import { amountProblemText } from '../amount-text';
 import { hasProblems, type Problems } from '../field-checks';
-import { moneyText } from '../money';
+import { moneyText } from '@/lib/format';
 import { payeeLabel } from '../payee-label';
 import { needsAlert, serverFieldErrors, type ServerField } from '../server-errors';
 import { useText } from '../use-text';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { Tabs } from '@/components/tabs';
+import { EmptyState } from '@/components/empty-state';
 import { usePayeesQuery, useWithdrawInfoQuery } from '../api';
 import { useCurrency } from '../use-currency';
 import { CashierPage } from './cashier-page';
@@ -18,12 +19,14 @@ const TABS: Tab[] = ['request', 'payees', 'password'];
 /** What stands between the player and a request: a payee account and a payment password. */
 function Missing({ message, action, onGo }: { message: string; action: string; onGo: () => void }) {
   return (
-    <div className="cashier-empty">
-      <p>{message}</p>
-      <button type="button" className="button button--primary" onClick={onGo}>
-        {action}
-      </button>
-    </div>
+    <EmptyState
+      message={message}
+      action={
+        <button type="button" className="button button--primary" onClick={onGo}>
+          {action}
+        </button>
+      }
+    />
   );
 }
 

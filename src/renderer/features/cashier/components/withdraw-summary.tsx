@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { WithdrawInfo } from '@shared/api/cashier';
-import { moneyText, rangeText } from '../money';
+import { moneyText } from '@/lib/format';
+import { rangeText } from '../money';
 
 /** Limits per request and the turnover rule (required vs done) before the player fills anything in. */
 export function WithdrawSummary({ info, currency }: { info: WithdrawInfo; currency: string }) {

@@ -28,10 +28,6 @@ export const cashierCn: SameKeys<typeof cashierEn> = {
     refresh: '刷新',
     loadFailed: '此部分加载失败。',
     retry: '重试',
-    previous: '上一页',
-    next: '下一页',
-    pageOf: '第 {{page}} 页，共 {{pages}} 页',
-    pages: '分页',
   },
   deposit: {
     title: '存款',

@@ -26,10 +26,6 @@ export const cashierEn = {
     refresh: 'Refresh',
     loadFailed: 'This section could not be loaded.',
     retry: 'Try again',
-    previous: 'Previous page',
-    next: 'Next page',
-    pageOf: 'Page {{page}} of {{pages}}',
-    pages: 'Pages',
   },
   deposit: {
     title: 'Deposit',

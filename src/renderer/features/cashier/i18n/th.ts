@@ -28,10 +28,6 @@ export const cashierTh: SameKeys<typeof cashierEn> = {
     refresh: 'รีเฟรช',
     loadFailed: 'โหลดส่วนนี้ไม่สำเร็จ',
     retry: 'ลองอีกครั้ง',
-    previous: 'หน้าก่อนหน้า',
-    next: 'หน้าถัดไป',
-    pageOf: 'หน้า {{page}} จาก {{pages}}',
-    pages: 'หน้า',
   },
   deposit: {
     title: 'ฝากเงิน',

@@ -2,9 +2,9 @@ import { NavLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@shared/constants';
 import { useLanguage } from '@/lib/i18n/i18n';
+import { Pager } from '@/components/pager';
 import { useFavouritesQuery, useRecentGamesQuery } from '../api';
 import { GameGrid } from './game-grid';
-import { Pagination } from './pagination';
 import './lobby.css';
 
 export type AccountList = 'favorite' | 'recent';
@@ -40,7 +40,7 @@ export function AccountGames({ list }: { list: AccountList }) {
         placeholders={12}
         eagerCount={6}
       />
-      <Pagination
+      <Pager
         page={page}
         totalPages={query.currentData?.totalPages ?? 0}
         onPage={(next) => setParams(next > 1 ? { page: String(next) } : {}, { state: { keepScroll: true } })}

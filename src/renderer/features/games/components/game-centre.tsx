@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '@shared/constants';
+import { EmptyState } from '@/components/empty-state';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useVendorLanesQuery } from '../api';
 import { laneOf } from '../lanes';
 import { VendorCards } from './vendor-cards';
-import './games-state.css';
 import './lobby.css';
 
 /** Game centre (sports, e-sports, lottery, e-lottery): the category's vendor cards. */
@@ -17,12 +17,15 @@ export function GameCentre({ category }: { category: GameType }) {
     <div className="page lobby">
       <h1 className="lobby__title">{title}</h1>
       {lanes.isError ? (
-        <div className="games-state" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void lanes.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <EmptyState
+          failed
+          message={t('loadFailed')}
+          action={
+            <button type="button" className="button button--ghost" onClick={() => void lanes.refetch()}>
+              {t('retry')}
+            </button>
+          }
+        />
       ) : (
         <VendorCards vendors={laneOf(lanes.data, category)?.cards ?? []} label={t('vendorsOf', { category: title })} isLoading={lanes.isLoading} />
       )}

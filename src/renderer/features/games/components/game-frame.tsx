@@ -11,6 +11,7 @@ import { authPopupOpened } from '@/lib/ui';
 import type { LaunchTarget } from '../launch-target';
 import { useLaunchCall } from '../use-launch';
 import './game-frame.css';
+import './games-state.css';
 
 type FrameState = { kind: 'loading' } | { kind: 'ready'; answer: LaunchAnswer } | { kind: 'failed'; code: ErrorCode };
 

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@shared/api/games';
+import { EmptyState } from '@/components/empty-state';
 import { useFavourites } from '../use-favourites';
 import { useLaunch } from '../use-launch';
 import { GameTile } from './game-tile';
 import './game-grid.css';
-import './games-state.css';
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -48,21 +48,22 @@ export function GameGrid({ games, label, isLoading, isError, onRetry, placeholde
   }
   if (isError) {
     return (
-      <div className="games-state" role="alert">
-        <p>{t('loadFailed')}</p>
-        {onRetry ? (
-          <button type="button" className="button button--ghost" onClick={onRetry}>
-            {t('retry')}
-          </button>
-        ) : null}
-      </div>
+      <EmptyState
+        failed
+        message={t('loadFailed')}
+        action={
+          onRetry ? (
+            <button type="button" className="button button--ghost" onClick={onRetry}>
+              {t('retry')}
+            </button>
+          ) : null
+        }
+      />
     );
   }
   if (games.length === 0) {
     return (
-      <div className="games-state" role="status">
-        <p>{t('in_no_data')}</p>
-      </div>
+      <EmptyState message={t('in_no_data')} />
     );
   }
   return (

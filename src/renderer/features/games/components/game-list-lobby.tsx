@@ -4,6 +4,7 @@ import type { GameType } from '@shared/constants';
 import { PageLoader } from '@/components/page-loader';
 import { useWhitelabelQuery } from '@/lib/config-api';
 import { useLanguage } from '@/lib/i18n/i18n';
+import { Pager } from '@/components/pager';
 import { useVendorLanesQuery } from '../api';
 import { laneOf, visibleClassifies } from '../lanes';
 import { useLobby } from '../use-lobby';
@@ -12,7 +13,6 @@ import { ClassifyTabs } from './classify-tabs';
 import { FilterTabs } from './filter-tabs';
 import { GameGrid } from './game-grid';
 import { GameSearch } from './game-search';
-import { Pagination } from './pagination';
 import { VendorMenu } from './vendor-menu';
 import './lobby.css';
 
@@ -64,7 +64,7 @@ export function GameListLobby({ category }: { category: GameType }) {
         placeholders={12}
         eagerCount={6}
       />
-      <Pagination page={state.page} totalPages={games.totalPages} onPage={changePage} />
+      <Pager page={state.page} totalPages={games.totalPages} onPage={changePage} />
     </div>
   );
 }

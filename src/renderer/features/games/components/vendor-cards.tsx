@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorCard } from '@shared/api/games';
+import { EmptyState } from '@/components/empty-state';
 import { useLaunch } from '../use-launch';
-import './games-state.css';
 import './vendor-cards.css';
 
 /** Game centre (sports, e-sports, lottery): one card per vendor with its start button. */
@@ -19,9 +19,7 @@ export function VendorCards({ vendors, label, isLoading }: { vendors: readonly V
   }
   if (vendors.length === 0) {
     return (
-      <div className="games-state" role="status">
-        <p>{t('in_no_data')}</p>
-      </div>
+      <EmptyState message={t('in_no_data')} />
     );
   }
   return (

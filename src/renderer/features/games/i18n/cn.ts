@@ -64,13 +64,6 @@ export const gamesCn: SameKeys<typeof gamesEn> = {
     removeFavourite: '将{{game}}移出收藏',
     maintenance: '维护中',
   },
-  pagination: {
-    label: '分页',
-    previous: '上一页',
-    next: '下一页',
-    page: '第 {{page}} 页',
-    gap: '更多页',
-  },
   launch: {
     opening: '正在打开{{game}}…',
     back: '返回',

@@ -63,13 +63,6 @@ export const gamesEn = {
     removeFavourite: 'Remove {{game}} from favourites',
     maintenance: 'Under maintenance',
   },
-  pagination: {
-    label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}}',
-    gap: 'More pages',
-  },
   launch: {
     opening: 'Opening {{game}}…',
     back: 'Back',

@@ -64,13 +64,6 @@ export const gamesTh: SameKeys<typeof gamesEn> = {
     removeFavourite: 'นำ {{game}} ออกจากรายการโปรด',
     maintenance: 'ปิดปรับปรุง',
   },
-  pagination: {
-    label: 'หน้า',
-    previous: 'หน้าก่อนหน้า',
-    next: 'หน้าถัดไป',
-    page: 'หน้า {{page}}',
-    gap: 'หน้าอื่น ๆ',
-  },
   launch: {
     opening: 'กำลังเปิด {{game}}…',
     back: 'ย้อนกลับ',

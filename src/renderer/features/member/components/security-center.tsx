@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { RecordsSection } from '@/components/records-section';
-import type { RecordsColumn } from '@/components/records-table';
+import { TableSection } from '@/components/table-section';
+import type { DataColumn } from '@/components/data-table';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectUser } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
@@ -14,7 +14,7 @@ export function SecurityCenter() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const { data, error, isLoading, refetch } = useLoginHistoryQuery();
-  const columns: RecordsColumn<LoginHistory['list'][number]>[] = [
+  const columns: DataColumn<LoginHistory['list'][number]>[] = [
     { header: t('security.time'), cell: (row) => localTime(row.at) },
     { header: t('security.address'), cell: (row) => row.ip },
     { header: t('security.device'), cell: (row) => row.device },
@@ -36,7 +36,7 @@ export function SecurityCenter() {
       <button type="button" className="button button--primary" onClick={() => dispatch(authPopupOpened('changePassword'))}>
         {t('security.changePassword')}
       </button>
-      <RecordsSection id="security-history-title" title={t('security.history')} columns={columns} rows={data?.list ?? []} rowKey={(row) => `${row.at}-${row.ip}-${row.result}`} emptyText={t('security.empty')} loading={isLoading} error={error} onRetry={() => void refetch()} />
+      <TableSection id="security-history-title" title={t('security.history')} columns={columns} rows={data?.list ?? []} rowKey={(row) => `${row.at}-${row.ip}-${row.result}`} emptyText={t('security.empty')} loading={isLoading} error={error} onRetry={() => void refetch()} />
     </section>
   );
 }

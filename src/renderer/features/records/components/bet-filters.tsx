@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { ROUND_STATUSES } from '@shared/api/record-kinds';
+import { DATE_PRESETS, ROUND_STATUSES } from '@shared/api/record-kinds';
 import { GAME_TYPES } from '@shared/constants';
+import { DateRangePicker } from '@/components/date-range-picker';
+import { FilterBar } from '@/components/filter-bar';
+import { FilterSelect } from '@/components/filter-select';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { gameTypeOf, roundStatusOf, vendorOptions, withGameType, type BetFilter } from '../bet-filter';
 import { useBetVendorMenusQuery } from '../bets-api';
-import { PresetFilter } from './preset-filter';
-import { SelectFilter } from './select-filter';
 
 /** Date range, game category, provider (of that category) and round status of the betting record. */
 export function BetFilters({ value, onChange }: { value: BetFilter; onChange: (next: BetFilter) => void }) {
@@ -18,11 +19,11 @@ export function BetFilters({ value, onChange }: { value: BetFilter; onChange: (n
   if (value.vendor && !vendors.some((option) => option.value === value.vendor)) vendors.push({ value: value.vendor, label: value.vendor });
   const statuses = [all, ...ROUND_STATUSES.map((status) => ({ value: status, label: t(`bets.statuses.${status}`) }))];
   return (
-    <div className="records-filters" role="group" aria-label={t('filters.label')}>
-      <PresetFilter value={value.preset} onChange={(preset) => onChange({ ...value, preset })} />
-      <SelectFilter label={t('bets.gameType')} value={value.gameType} options={gameTypes} onChange={(type) => onChange(withGameType(value, gameTypeOf(type), menus))} />
-      <SelectFilter label={t('bets.vendor')} value={value.vendor} options={vendors} onChange={(vendor) => onChange({ ...value, vendor })} />
-      <SelectFilter label={t('filters.status')} value={value.status} options={statuses} onChange={(status) => onChange({ ...value, status: roundStatusOf(status) })} />
-    </div>
+    <FilterBar>
+      <DateRangePicker presets={DATE_PRESETS} value={{ preset: value.preset }} onChange={({ preset }) => onChange({ ...value, preset })} />
+      <FilterSelect label={t('bets.gameType')} value={value.gameType} options={gameTypes} onChange={(type) => onChange(withGameType(value, gameTypeOf(type), menus))} />
+      <FilterSelect label={t('bets.vendor')} value={value.vendor} options={vendors} onChange={(vendor) => onChange({ ...value, vendor })} />
+      <FilterSelect label={t('filters.status')} value={value.status} options={statuses} onChange={(status) => onChange({ ...value, status: roundStatusOf(status) })} />
+    </FilterBar>
   );
 }

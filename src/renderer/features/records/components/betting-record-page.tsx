@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BET_PAGE_SIZE } from '@shared/api/record-kinds';
-import { RecordsTable } from '@/components/records-table';
+import { pageCount } from '@/components/page-items';
+import { Pager } from '@/components/pager';
+import { DataTable } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { betArgs, INITIAL_BET_FILTER, type BetFilter } from '../bet-filter';
 import { useBetsQuery } from '../bets-api';
@@ -11,7 +14,6 @@ import { BetFilters } from './bet-filters';
 import { useBetColumns } from './bet-columns';
 import { BetTotals } from './bet-totals';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 import { ReplayNotice } from './replay-notice';
 import '../records.css';
 
@@ -43,11 +45,9 @@ export default function BettingRecordPage() {
       <ReplayNotice notice={replay.notice} />
       {currentData && currentData.total > 0 ? <BetTotals totals={currentData.totals} currency={currentData.list[0]?.currency ?? currency.code} decimals={currency.decimals} /> : null}
       {currentData && currentData.total === 0 && !error ? (
-        <div className="records-empty-card" role="status">
-          <p className="records-empty">{t('noData')}</p>
-        </div>
+        <EmptyState message={t('noData')} />
       ) : (
-        <RecordsTable
+        <DataTable
           label={t('tables.personalHistoryCopy')}
           stacked
           columns={columns}
@@ -59,7 +59,7 @@ export default function BettingRecordPage() {
           onRetry={() => void refetch()}
         />
       )}
-      {currentData && currentData.total > 0 ? <Pager page={page} size={PAGE_SIZE} total={currentData.total} onPage={setPage} /> : null}
+      <Pager page={page} totalPages={pageCount(currentData?.total ?? 0, PAGE_SIZE)} total={currentData?.total} onPage={setPage} />
     </section>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PERIOD_TYPES, type PeriodType } from '@shared/api/record-kinds';
 import type { Profit } from '@shared/api/records';
-import { RecordsTable, type RecordsColumn } from '@/components/records-table';
+import { Amount } from '@/components/amount';
+import { DataTable, type DataColumn } from '@/components/data-table';
 import { Tabs } from '@/components/tabs';
 import { useProfitQuery } from '../api';
-import { moneyText, signClass } from '../format';
 import { useCurrency } from '../use-currency';
 import { PageHeading } from './page-heading';
 import { ProfitSummary } from './profit-summary';
@@ -20,22 +20,22 @@ export default function PersonalProfitPage() {
   const currency = useCurrency();
   const [periodType, setPeriodType] = useState<PeriodType>('daily');
   const { currentData, error, isFetching } = useProfitQuery(periodType);
-  const money = (minor: number) => moneyText(minor, currency.code, currency.decimals);
+  const money = (minor: number, signed = false) => <Amount minor={minor} currency={currency.code} decimals={currency.decimals} signed={signed} />;
   // Newest period first, like every other record list.
   const periods = [...(currentData?.periods ?? [])].reverse();
-  const columns: RecordsColumn<Period>[] = [
+  const columns: DataColumn<Period>[] = [
     { header: t('columns.periodStart'), cell: (period) => <ZonedTime iso={period.start} /> },
     { header: t('columns.periodEnd'), cell: (period) => <ZonedTime iso={period.end} /> },
-    { header: t('columns.bet'), cell: (period) => money(period.bet), className: 'records-money' },
-    { header: t('columns.win'), cell: (period) => money(period.win), className: 'records-money' },
-    { header: t('columns.profit'), cell: (period) => moneyText(period.profit, currency.code, currency.decimals, true), className: (period) => signClass(period.profit) },
+    { header: t('columns.bet'), cell: (period) => money(period.bet), align: 'end' },
+    { header: t('columns.win'), cell: (period) => money(period.win), align: 'end' },
+    { header: t('columns.profit'), cell: (period) => money(period.profit, true), align: 'end' },
   ];
   return (
     <section className="records" aria-labelledby="personalProfit-title">
       <PageHeading page="personalProfit" />
       <Tabs label={t('profit.periodType')} items={PERIOD_TYPES.map((key) => ({ key, label: t(`profit.periodTypes.${key}`) }))} value={periodType} onChange={setPeriodType} />
       {currentData ? <ProfitSummary profit={currentData} currency={currency.code} decimals={currency.decimals} /> : null}
-      <RecordsTable label={t('profit.periods')} columns={columns} rows={periods} rowKey={(period) => period.start} emptyText={t('noData')} loading={isFetching && !currentData} error={error} />
+      <DataTable label={t('profit.periods')} columns={columns} rows={periods} rowKey={(period) => period.start} emptyText={t('noData')} loading={isFetching && !currentData} error={error} />
     </section>
   );
 }

@@ -1,22 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { Amount } from '@/components/amount';
 
 export interface SummaryItem {
   /** Its label is `records:<section>.<key>`, its test id `<section>-<key>`. */
   key: string;
-  value: string;
-  className: string;
+  /** Minor units. */
+  minor: number;
+  /** A result (win/loss, profit) rather than a sum: signed and coloured. */
+  signed?: boolean;
 }
 
-/** A records page's totals: labelled figures in one group. */
-export function SummaryList({ section, label, items }: { section: 'bets' | 'profit'; label: string; items: SummaryItem[] }) {
+/** A records page's totals: labelled money figures in one group. */
+export function SummaryList({ section, label, items, currency, decimals }: { section: 'bets' | 'profit'; label: string; items: SummaryItem[]; currency: string; decimals: number }) {
   const { t } = useTranslation('records');
   return (
     <dl className="records-summary" role="group" aria-label={label}>
       {items.map((item) => (
         <div key={item.key} className="records-summary__item">
           <dt>{t(`${section}.${item.key}`)}</dt>
-          <dd className={item.className} data-testid={`${section}-${item.key}`}>
-            {item.value}
+          <dd data-testid={`${section}-${item.key}`}>
+            <Amount minor={item.minor} currency={currency} decimals={decimals} signed={item.signed} />
           </dd>
         </div>
       ))}

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_STATUSES, type EntryStatus } from '@shared/api/record-kinds';
 import type { Entry } from '@shared/api/records';
-import { RecordsTable, type RecordsColumn } from '@/components/records-table';
+import { pageCount } from '@/components/page-items';
+import { Pager } from '@/components/pager';
+import { Amount } from '@/components/amount';
+import { DataTable, type DataColumn } from '@/components/data-table';
+import { StatusBadge } from '@/components/status-badge';
 import { useTransactionsQuery } from '../api';
-import { moneyText, signClass } from '../format';
+import { statusTone } from '../status-tone';
 import { useCurrency } from '../use-currency';
 import { PageHeading } from './page-heading';
-import { Pager } from './pager';
 import { TransactionFilters, type TransactionFilter } from './transaction-filters';
 import { ZonedTime } from './zoned-time';
 import '../records.css';
@@ -33,13 +36,13 @@ export default function TransactionHistoryPage() {
     const wallet = t(`accounts.${entry.account}`, { defaultValue: entry.account });
     return entry.account === 'player_vendor' && entry.type.startsWith('transfer_vendor') ? `${wallet} · ${entry.reference}` : wallet;
   };
-  const columns: RecordsColumn<Entry>[] = [
+  const columns: DataColumn<Entry>[] = [
     { header: t('columns.time'), cell: (entry) => <ZonedTime iso={entry.createdAt} /> },
     { header: t('columns.type'), cell: (entry) => t(`types.${entry.type}`, { defaultValue: entry.type }) },
     { header: t('columns.wallet'), cell: walletOf },
-    { header: t('columns.amount'), cell: (entry) => moneyText(entry.amount, entry.currency, decimals, true), className: (entry) => signClass(entry.amount) },
-    { header: t('columns.balanceAfter'), cell: (entry) => moneyText(entry.balanceAfter, entry.currency, decimals), className: 'records-money' },
-    { header: t('columns.status'), cell: (entry) => t(`statuses.${entry.status}`), className: (entry) => `records-status records-status--${entry.status.toLowerCase()}` },
+    { header: t('columns.amount'), cell: (entry) => <Amount minor={entry.amount} currency={entry.currency} decimals={decimals} signed />, align: 'end' },
+    { header: t('columns.balanceAfter'), cell: (entry) => <Amount minor={entry.balanceAfter} currency={entry.currency} decimals={decimals} />, align: 'end' },
+    { header: t('columns.status'), cell: (entry) => <StatusBadge tone={statusTone(entry.status)} label={t(`statuses.${entry.status}`)} /> },
   ];
   return (
     <section className="records" aria-labelledby="transactionHistory-title">
@@ -51,8 +54,8 @@ export default function TransactionHistoryPage() {
           setPage(1);
         }}
       />
-      <RecordsTable label={t('tables.transactionHistory')} columns={columns} rows={currentData?.list ?? []} rowKey={(entry) => entry.id} emptyText={t('noData')} loading={isFetching && !currentData} error={error} />
-      {currentData && currentData.total > 0 ? <Pager page={page} size={PAGE_SIZE} total={currentData.total} onPage={setPage} /> : null}
+      <DataTable label={t('tables.transactionHistory')} columns={columns} rows={currentData?.list ?? []} rowKey={(entry) => entry.id} emptyText={t('noData')} loading={isFetching && !currentData} error={error} />
+      <Pager page={page} totalPages={pageCount(currentData?.total ?? 0, PAGE_SIZE)} total={currentData?.total} onPage={setPage} />
     </section>
   );
 }

@@ -15,17 +15,9 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
     personalHistoryCopy: '您的投注及其结果。',
   },
   filters: {
-    label: '筛选',
-    preset: '日期范围',
     type: '类型',
     status: '状态',
     all: '全部',
-  },
-  presets: {
-    previous7: '最近 7 天',
-    previous30: '最近 30 天',
-    next7: '未来 7 天',
-    next30: '未来 30 天',
   },
   types: {
     deposit: '存款',
@@ -62,12 +54,6 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
     bet: '投注',
     win: '派彩',
     profit: '盈亏',
-  },
-  pager: {
-    label: '分页',
-    previous: '上一页',
-    next: '下一页',
-    position: '第 {{page}} / {{pages}} 页 · 共 {{total}} 条',
   },
   profit: {
     periodType: '周期',

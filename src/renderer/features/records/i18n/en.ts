@@ -15,17 +15,9 @@ export const recordsEn = {
     personalHistoryCopy: 'Your bets and their results.',
   },
   filters: {
-    label: 'Filters',
-    preset: 'Date range',
     type: 'Type',
     status: 'Status',
     all: 'All',
-  },
-  presets: {
-    previous7: 'Last 7 days',
-    previous30: 'Last 30 days',
-    next7: 'Next 7 days',
-    next30: 'Next 30 days',
   },
   types: {
     deposit: 'Deposit',
@@ -62,12 +54,6 @@ export const recordsEn = {
     bet: 'Bet',
     win: 'Win',
     profit: 'Profit/loss',
-  },
-  pager: {
-    label: 'Pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    position: 'Page {{page}} of {{pages}} · {{total}} records',
   },
   profit: {
     periodType: 'Period',

@@ -15,17 +15,9 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
     personalHistoryCopy: 'การเดิมพันของคุณและผลลัพธ์',
   },
   filters: {
-    label: 'ตัวกรอง',
-    preset: 'ช่วงวันที่',
     type: 'ประเภท',
     status: 'สถานะ',
     all: 'ทั้งหมด',
-  },
-  presets: {
-    previous7: '7 วันที่ผ่านมา',
-    previous30: '30 วันที่ผ่านมา',
-    next7: '7 วันถัดไป',
-    next30: '30 วันถัดไป',
   },
   types: {
     deposit: 'ฝากเงิน',
@@ -62,12 +54,6 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
     bet: 'เดิมพัน',
     win: 'ชนะ',
     profit: 'กำไร/ขาดทุน',
-  },
-  pager: {
-    label: 'หน้า',
-    previous: 'หน้าก่อนหน้า',
-    next: 'หน้าถัดไป',
-    position: 'หน้า {{page}} จาก {{pages}} · {{total}} รายการ',
   },
   profit: {
     periodType: 'ช่วงเวลา',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FundDirection, VendorWallets } from '@shared/api/wallet';
 import { SelectField } from '@/components/select-field';
 import { useTransferFundMutation } from '../api';
-import { moneyText } from '../money';
+import { moneyText } from '@/lib/format';
 import { useAmountMove } from '../use-amount-move';
 import { MoveControls } from './move-controls';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/envelope';
 import { useTransferUplineMutation, useVendorWalletsQuery } from '../api';
-import { moneyText } from '../money';
+import { moneyText } from '@/lib/format';
 import { useAmountMove } from '../use-amount-move';
 import { useDecimals } from '../use-currency';
 import { CallAlert } from './call-alert';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorWallets } from '@shared/api/wallet';
-import { moneyText } from '../money';
+import { moneyText } from '@/lib/format';
 
 /** The main wallet and every game wallet with its balance. */
 export function VendorWalletList({ wallets, decimals }: { wallets: VendorWallets; decimals: number }) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { pageItems, showsPagination, type PageItem } from './pagination';
+import { pageCount, pageItems, showsPager, type PageItem } from './page-items';
 
 const render = (items: PageItem[]) => items.map((i) => (i.kind === 'page' ? String(i.page) : '…')).join(' ');
 
@@ -44,10 +44,19 @@ describe('pageItems (page range 5, margin pages 2)', () => {
   });
 });
 
-describe('showsPagination', () => {
+describe('showsPager', () => {
   it('only when there is more than one page', () => {
-    expect(showsPagination(0)).toBe(false);
-    expect(showsPagination(1)).toBe(false);
-    expect(showsPagination(2)).toBe(true);
+    expect(showsPager(0)).toBe(false);
+    expect(showsPager(1)).toBe(false);
+    expect(showsPager(2)).toBe(true);
   });
+});
+
+describe('pageCount rounds up, with at least one page', () => {
+  it.each([
+    [0, 1],
+    [10, 1],
+    [11, 2],
+    [13, 2],
+  ])('%i rows at 10 a page make %i pages', (total, pages) => expect(pageCount(total, 10)).toBe(pages));
 });

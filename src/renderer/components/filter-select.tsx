@@ -1,12 +1,12 @@
-import { SelectField } from '@/components/select-field';
+import { SelectField } from './select-field';
 
 export interface FilterOption {
   value: string;
   label: string;
 }
 
-/** A labelled drop-down of one filter (date range, type, status). */
-export function SelectFilter({ label, value, options, onChange }: { label: string; value: string; options: FilterOption[]; onChange: (value: string) => void }) {
+/** A labelled drop-down of one filter (type, status, provider) for a FilterBar. */
+export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly FilterOption[]; onChange: (value: string) => void }) {
   return (
     <SelectField label={label} value={value} onChange={onChange}>
       {options.map((option) => (

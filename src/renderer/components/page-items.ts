@@ -32,5 +32,10 @@ export function pageItems(
   return items;
 }
 
-/** Pagination shows only when there is more than one page. */
-export const showsPagination = (totalPages: number): boolean => totalPages > 1;
+/** A pager shows only when there is more than one page (spec section 2). */
+export const showsPager = (totalPages: number): boolean => totalPages > 1;
+
+/** Pages of `total` rows at `size` a page; at least one, so an empty list still has a page 1. */
+export function pageCount(total: number, size: number): number {
+  return Math.max(1, Math.ceil(total / size));
+}
