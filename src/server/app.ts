@@ -7,6 +7,7 @@ import clientAddressPlugin from './plugins/client-address';
 import dbPlugin from './plugins/db';
 import encryptionPlugin from './plugins/encryption';
 import errorsPlugin from './plugins/errors';
+import hostileInputPlugin from './plugins/hostile-input';
 import merchantPlugin, { resolveMerchant } from './plugins/merchant';
 import openapiPlugin from './plugins/openapi';
 import { operatorGate } from './plugins/operator-auth';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(clientAddressPlugin);
   await app.register(merchantPlugin);
   await app.register(encryptionPlugin);
