@@ -6,7 +6,8 @@ import authPlugin, { sessionGate } from './plugins/auth';
 import clientAddressPlugin from './plugins/client-address';
 import dbPlugin from './plugins/db';
 import encryptionPlugin from './plugins/encryption';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkError } from './plugins/errors';
+import hostileInputPlugin from './plugins/hostile-input';
 import merchantPlugin, { resolveMerchant } from './plugins/merchant';
 import openapiPlugin from './plugins/openapi';
 import { operatorGate } from './plugins/operator-auth';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Bounded so a slow client cannot hold a connection forever.
     requestTimeout: 30_000,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   await app.register(dbPlugin, { database: options.database, config });
@@ -64,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(clientAddressPlugin);
   await app.register(merchantPlugin);
   await app.register(encryptionPlugin);

@@ -77,6 +77,14 @@ describe('error envelope', () => {
     expect(response.json()).toEqual({ success: false, code: 'not_found', message: 'Not found' });
   });
 
+  it('answers a path that is not UTF-8 once decoded with a 400 envelope, not the router body', async () => {
+    for (const url of ['/api/%FF', '/wps/%FF', '/wps/%C0%80', '/lgw/games/%ED%A0%80', '/img/vendors/%E0%80.svg', '/demo-vendor/%FF/play']) {
+      const response = await t.app.inject({ url });
+      expect([response.statusCode, response.headers['content-type']], url).toEqual([400, 'application/json; charset=utf-8']);
+      expect(response.json(), url).toEqual({ success: false, code: 'bad_request', message: 'Request path is not valid UTF-8' });
+    }
+  });
+
   it('hides internals of a 500', async () => {
     const response = await t.app.inject({ url: '/wps/test/boom' });
     expect(response.statusCode).toBe(500);

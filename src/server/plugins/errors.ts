@@ -30,6 +30,8 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_json',
   FST_ERR_CTP_INVALID_TYPE: 'bad_request',
   FST_ERR_ROUTE_METHOD_NOT_SUPPORTED: 'method_not_allowed',
+  // The router's refusal of a path that is not UTF-8 once decoded (see frameworkError).
+  FST_ERR_BAD_URL: 'bad_request',
 };
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -49,6 +51,10 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'too_many_requests',
 };
 
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'Request path is not valid UTF-8',
+};
+
 function classify(error: FastifyError): { code: ErrorCode; message?: string; fields?: Record<string, string> } {
   if (isAppError(error)) return { code: error.code, message: error.message, fields: error.fields };
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -60,7 +66,7 @@ function classify(error: FastifyError): { code: ErrorCode; message?: string; fie
     return { code: 'validation_failed', message: 'Invalid input', fields: fieldErrorsFromIssues(issues) };
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (mapped) return { code: mapped, message: MESSAGES[mapped] };
+  if (mapped) return { code: mapped, message: (error.code && FASTIFY_MESSAGES[error.code]) ?? MESSAGES[mapped] };
   // JSON.parse failures surface as a SyntaxError with status 400 and no Fastify code.
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
     return { code: 'malformed_json', message: 'Request body is not valid JSON' };
@@ -72,7 +78,7 @@ function classify(error: FastifyError): { code: ErrorCode; message?: string; fie
   return { code: 'internal_error', message: 'Internal server error' };
 }
 
-function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const { code, message, fields } = classify(error);
   const status = statusOf(code);
   if (status >= 500 || isResponseSerializationError(error)) {
@@ -81,6 +87,14 @@ function handleError(this: FastifyInstance, error: FastifyError, request: Fastif
   }
   const safeMessage = status >= 500 && !isAppError(error) ? 'Internal server error' : message;
   return sendError(reply, code, safeMessage, fields);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: failures of the router itself, before any route or error
+ * handler is chosen (GET /wps/%FF), answered in the same envelope instead of Fastify's own body.
+ */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void handleError(error, request, reply);
 }
 
 async function errorsPlugin(app: FastifyInstance) {

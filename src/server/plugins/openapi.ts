@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@shared/envelope';
 import { globalPlugin } from '../lib/global-plugin';
+import { refusingHostileText } from '../lib/hostile-text';
 import { SEAMLESS_TAG } from '../modules/seamless/docs';
 import { isApiPath } from './errors';
 
@@ -25,7 +26,8 @@ const transform: typeof jsonSchemaTransform = (input) => {
  * the OpenAPI document at /docs/json (browsable at /docs).
  */
 async function openapiPlugin(app: FastifyInstance) {
-  app.setValidatorCompiler(validatorCompiler);
+  // Hostile text (NUL, lone surrogates) fails validation before zod sees the part: see hostile-text.ts.
+  app.setValidatorCompiler(refusingHostileText(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
     openapi: {
