@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -13,5 +14,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. The
+    // integration tests spend much of their time waiting (PostgreSQL, scrypt, timers), so one worker
+    // per core keeps both busy. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(2, availableParallelism()),
+    // Migrates the template databases once a run; each test file clones them (src/server/test/database.ts).
+    globalSetup: ['src/server/test/global-setup.ts'],
   },
 });

@@ -34,6 +34,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite in memory only: for tests. */
   memory?: boolean;
+  /** PGlite with `memory`: start from this dumped data directory (`dumpDataDir`), not an empty one. */
+  loadDataDir?: Blob;
   /** Skip applying migrations (the caller applies them). */
   skipMigrations?: boolean;
 }
@@ -109,7 +111,7 @@ function openPostgres(url: string): Database {
 async function openPglite(options: OpenDatabaseOptions): Promise<{ database: Database; client: PGlite }> {
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   } else {
     const dataDir = options.dataDir ?? './data';
     mkdirSync(dataDir, { recursive: true });

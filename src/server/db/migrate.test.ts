@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteSession, postgresSession } from './client';
 import { loadRoutines, migrate, MIGRATIONS_FOLDER, ROUTINES_FOLDER, type MigrationSession } from './migrate';
-import { adminQuery, testDrivers, type TestDriver } from '../test/database';
+import { adminQuery, createMigratedDatabase, pgliteTemplate, testDrivers, type TestDriver } from '../test/database';
 
 /**
  * Routines whose definition in force differs from what the versioned migrations 0000-0017 left
@@ -28,9 +28,10 @@ interface Bare {
   close(): Promise<void>;
 }
 
-async function bareDatabase(driver: TestDriver): Promise<Bare> {
+/** migrated: a clone of the test template (migrated by this runner), else an empty database. */
+async function bareDatabase(driver: TestDriver, migrated: boolean): Promise<Bare> {
   if (driver === 'pglite') {
-    const client = new PGlite();
+    const client = new PGlite({ loadDataDir: migrated ? await pgliteTemplate() : undefined });
     await client.waitReady;
     const db = drizzlePglite({ client });
     return {
@@ -41,9 +42,13 @@ async function bareDatabase(driver: TestDriver): Promise<Bare> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  let url = new URL(adminUrl);
+  if (migrated) {
+    url = new URL(await createMigratedDatabase(adminUrl, name));
+  } else {
+    await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+    url.pathname = `/${name}`;
+  }
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   return {
@@ -92,8 +97,8 @@ describe('routine files', () => {
 
 describe.each(testDrivers())('the migration runner on %s', (driver) => {
   const opened: Bare[] = [];
-  const open = async () => {
-    const bare = await bareDatabase(driver);
+  const open = async (migrated = false) => {
+    const bare = await bareDatabase(driver, migrated);
     opened.push(bare);
     return bare;
   };
@@ -128,8 +133,7 @@ describe.each(testDrivers())('the migration runner on %s', (driver) => {
   });
 
   it('applies nothing when no file changed, re-creates only a changed one, and forgets a removed one', async () => {
-    const bare = await open();
-    await migrate(bare.session);
+    const bare = await open(true);
     expect(await migrate(bare.session)).toEqual({ applied: [], forgotten: [] });
 
     const folder = mkdtempSync(join(tmpdir(), 'routines-'));
@@ -151,8 +155,7 @@ describe.each(testDrivers())('the migration runner on %s', (driver) => {
   });
 
   it('refuses a broken routine by its file name and leaves every routine and hash as they were', async () => {
-    const bare = await open();
-    await migrate(bare.session);
+    const bare = await open(true);
     const before = await routineDefinitions(bare.session);
     const hashes = await bare.session.query('select name, hash from schema_routines order by name');
     const folder = mkdtempSync(join(tmpdir(), 'routines-'));

@@ -12,7 +12,7 @@ import { balanceOf, transfer } from '../../../src/server/modules/ledger/service'
 import type { AccountRef } from '../../../src/server/modules/ledger/types';
 import { verifyLedger, type LedgerReport } from '../../../src/server/modules/ledger/verifier';
 import { cliActor } from '../../../src/server/modules/operator/audit';
-import { adminQuery } from '../../../src/server/test/database';
+import { adminQuery, createMigratedDatabase } from '../../../src/server/test/database';
 import type { DataTarget } from './server-child';
 
 export type FaultDriver = 'pglite' | 'postgres';
@@ -44,14 +44,13 @@ export async function createStore(driver: FaultDriver): Promise<FaultStore> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `fault_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const databaseUrl = await createMigratedDatabase(adminUrl, name);
   return {
     target: { databaseUrl },
     open: () => openDatabase({ url: databaseUrl }),
-    destroy: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    destroy: async () => {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 
