@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAccountApp, type AccountTestApp } from '../../test/account-client';
 import { testDrivers } from '../../test/database';
 import { balance, expectBooksBalance, memberOf } from '../../test/money';
+import { propertyRuns } from '../../test/property-runs';
 import type { Merchant } from '../merchant/directory';
 import { cliActor } from '../operator/audit';
 import { transferToUpline } from '../wallet-transfer/service';
@@ -16,6 +17,9 @@ type Step =
   | { op: 'decide'; pick: number; pay: boolean }
   | { op: 'upline'; who: number; amount: number }
   | { op: 'replay'; pick: number; tamper: boolean };
+
+/** Random cashier sessions per engine: `npm test` runs the quick count, `npm run test:deep` the deep one. */
+const RUNS = propertyRuns({ quick: 12, deep: 300 }, 'CASHIER_PROPERTY_RUNS');
 
 const who = fc.nat(1);
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -117,7 +121,7 @@ describe.each(testDrivers())('cashier against a model on %s', (driver) => {
         }
         await expectBooksBalance(t);
       }),
-      { numRuns: 12 },
+      { numRuns: RUNS },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '../../test/database';
+import { propertyRuns } from '../../test/property-runs';
 import { balanceOf, reverse, transfer } from './service';
 import { ledgerFixture, type LedgerFixture } from './test-ledger';
 import type { AccountRef, TransferRequest } from './types';
@@ -12,6 +13,9 @@ type Step =
   | { op: 'move'; who: number; to: number; amount: number }
   | { op: 'replay'; pick: number; tamper: boolean }
   | { op: 'reverse'; pick: number };
+
+/** Random sessions per engine: `npm test` runs the quick count, `npm run test:deep` the deep one. */
+const RUNS = propertyRuns({ quick: 30, deep: 1_000 }, 'LEDGER_PROPERTY_RUNS');
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constantFrom('deposit' as const, 'withdraw' as const), who: fc.nat(2), amount: fc.integer({ min: 1, max: 5_000 }) }),
@@ -95,7 +99,7 @@ describe.each(testDrivers())('ledger against a model on %s', (driver) => {
         }
         expect((await verifyLedger(f.db)).ok).toBe(true);
       }),
-      { numRuns: 30 },
+      { numRuns: RUNS },
     );
   });
 });

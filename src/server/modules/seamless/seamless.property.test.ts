@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { gameRounds, operatorAudit } from '../../db/schema/index';
 import { isAppError } from '../../lib/app-error';
 import { testDrivers } from '../../test/database';
+import { propertyRuns } from '../../test/property-runs';
 import { configureVendor } from '../../test/vendor-client';
 import { balanceOf, transfer } from '../ledger/service';
 import type { AccountRef } from '../ledger/types';
@@ -25,7 +26,7 @@ import { planned, tampered, WalletModel, type Kind, type ModelMoney, type ModelR
  * checked against the model, the balance after each sequence, every round's totals and status,
  * and the ledger verifier at the end.
  */
-const RUNS = Number(process.env.SEAMLESS_PROPERTY_RUNS ?? 10_000);
+const RUNS = propertyRuns({ quick: 2_000, deep: 10_000 }, 'SEAMLESS_PROPERTY_RUNS');
 /** 2.5 % of every stake feeds the jackpot pool: stakes from 40 up contribute. */
 const JACKPOT_BPS = 250;
 
