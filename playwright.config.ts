@@ -10,8 +10,11 @@ import { freePort } from './scripts/lib/free-port';
  * Two projects: `web` drives the built web app in a real Chromium against the real API server;
  * `electron` drives the built desktop app and skips itself where no Electron binary exists.
  *
- * The server gets a free port and a fresh database directory per run. Both are chosen once by the
- * runner and handed to the workers through the environment (workers re-evaluate this file).
+ * Each `web` worker starts an API server of its own over a database of its own (the serverUrl
+ * fixture in tests/e2e/support/fixtures.ts), so specs run in parallel even where one changes
+ * server-wide settings. The `electron` project uses one server for the run: it gets a free port and
+ * a fresh database directory, chosen once by the runner and handed to the workers through the
+ * environment (workers re-evaluate this file).
  */
 const root = import.meta.dirname;
 process.env.E2E_PORT ??= String(await freePort(Number(process.env.E2E_BASE_PORT ?? 8181)));
@@ -20,23 +23,28 @@ const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
 
-// An electron-only run on a machine without Electron skips every test; it needs no API server.
+// Only the electron project uses the run's server, and only where an Electron binary exists.
 const projectArgs = process.argv.join(' ').match(/--project[= ](\S+)/gu) ?? [];
-const electronOnly = projectArgs.length > 0 && projectArgs.every((arg) => arg.endsWith('electron'));
-const needsServer = !(electronOnly && !findElectronBinary());
+const runsElectron = projectArgs.length === 0 || projectArgs.some((arg) => arg.endsWith('electron'));
+const needsServer = runsElectron && Boolean(findElectronBinary());
 
 export default defineConfig({
   // Per port, so two runs in one checkout (free port each) never clean each other's artefacts.
   outputDir: path.join(root, 'test-results', `port-${port}`),
+  // A file's tests run in order in one worker; files are spread over the workers.
   fullyParallel: false,
   forbidOnly: true,
-  // One worker by default: some suites change server-wide configuration (maintenance, region rules)
-  // that a parallel test would see. E2E_WORKERS=2 uses both cores for suites that do not.
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
+  // Two workers (one per core here), each with its own server: E2E_WORKERS overrides.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: ci ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: ci ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(ci ? [['html', { open: 'never' }] as const] : []),
+    // npm test reads the spec durations from here for its "slowest specs" list.
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   use: {
     baseURL,
     screenshot: 'only-on-failure',

@@ -38,7 +38,8 @@ async function alsoListenOnIpv6Loopback(app: FastifyInstance, config: ServerConf
 export async function startServer(config: ServerConfig = loadConfig()): Promise<RunningServer> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const seed = await seedDatabase(database.db);
+    // The demo accounts get the cost the server hashes with (cheap under NODE_ENV=test, as every new password there).
+    const seed = await seedDatabase(database.db, { passwordCost: config.accounts.passwordCost });
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
     const ipv6 = await alsoListenOnIpv6Loopback(app, config);

@@ -5,8 +5,6 @@ import { apiRegister, uniqueName } from './support/accounts';
 const text = (name: string) => ({ name, exact: true });
 
 test.describe('the weak default password', () => {
-  test.use({ exclusiveConfig: true });
-
   test('123456 opens the change-password popup instead of completing the login', async ({ page }) => {
     // Registration refuses 123456 under the demo rule, so relax the rule just long enough to create one.
     const original = ((await (await page.request.get('/wps/system/setting/register')).json()) as { value: RegisterSetting }).value;

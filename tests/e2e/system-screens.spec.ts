@@ -4,8 +4,8 @@ import { sideMenu, siteHeader } from './support/layout';
 
 /**
  * Maintenance and region blocking, switched on through the non-production config endpoint and
- * switched back afterwards. These tests hold the config lock exclusively, so no other test sees
- * the platform closed.
+ * switched back afterwards. Each Playwright worker has a server of its own, so no test of another
+ * worker sees the platform closed.
  */
 interface Config {
   maintenance: Record<string, unknown>;
@@ -20,7 +20,7 @@ async function patchConfig(request: APIRequestContext, patch: object): Promise<C
 
 test.describe('system status screens', () => {
   test.describe.configure({ mode: 'serial' });
-  test.use({ exclusiveConfig: true, timezoneId: 'Asia/Bangkok' });
+  test.use({ timezoneId: 'Asia/Bangkok' });
   test.setTimeout(120_000);
 
   // An empty patch answers the current configuration; each test puts back what it found.

@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { DEMO_AGENT, DEMO_PLAYER, apiLogin } from './accounts';
-import { acquireExclusive, acquireShared } from './config-lock';
+import { startWorkerServer } from './worker-server';
 
 export type Session = 'visitor' | 'member' | 'agent';
 
@@ -9,25 +9,30 @@ interface Options {
   lang: 'EN' | 'CN' | 'TH' | null;
   /** member / agent: a real sign-in of a demo account through the API, its token planted before the app starts. */
   session: Session;
-  /** This test changes the merchant configuration: run it alone. */
-  exclusiveConfig: boolean;
 }
 
-export const test = base.extend<Options & { configLock: void }>({
+interface WorkerFixtures {
+  /** This worker's own API server and database (see worker-server.ts). */
+  serverUrl: string;
+}
+
+export const test = base.extend<Options, WorkerFixtures>({
   lang: ['EN', { option: true }],
   session: ['visitor', { option: true }],
-  exclusiveConfig: [false, { option: true }],
-  configLock: [
-    async ({ exclusiveConfig }, use) => {
-      const release = exclusiveConfig ? await acquireExclusive() : await acquireShared();
+  serverUrl: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
       try {
-        await use();
+        await use(server.url);
       } finally {
-        release();
+        await server.stop();
       }
     },
-    { auto: true, timeout: 120_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
+  // Pages and API requests of this worker go to its own server.
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
   page: async ({ page, lang, session }, use) => {
     const lines: string[] = [];
     // Only on the first load of the tab, so a test can still change the stored language and reload.
