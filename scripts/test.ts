@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { findElectronBinary, NO_ELECTRON_REASON } from './lib/electron-binary';
+import { playwrightTimings, slowest, vitestTimings } from './lib/test-timings';
 
 interface Step {
   name: string;
@@ -19,13 +20,22 @@ interface Step {
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const e2eDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-e2e-'));
+// The JSON reports the summary reads the slowest files from.
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-test-report-'));
+const vitestReport = path.join(reportDir, 'vitest.json');
+const e2eReport = path.join(reportDir, 'playwright.json');
 
 const steps: Step[] = [
   { name: 'typecheck (node)', command: bin('tsc'), args: ['-p', 'tsconfig.node.json'] },
   { name: 'typecheck (web)', command: bin('tsc'), args: ['-p', 'tsconfig.web.json'] },
   { name: 'typecheck (browser tests)', command: bin('tsc'), args: ['-p', 'tsconfig.e2e.json'] },
   { name: 'lint', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-  { name: 'unit and API integration tests', command: bin('vitest'), args: ['run'] },
+  {
+    name: 'unit and API integration tests',
+    command: bin('vitest'),
+    args: ['run', '--reporter=default', '--reporter=./scripts/lib/vitest-timings-reporter.ts'],
+    env: { VITEST_TIMINGS_FILE: vitestReport },
+  },
   { name: 'electron-vite build', command: bin('electron-vite'), args: ['build'] },
   { name: 'web build', command: bin('vite'), args: ['build', '-c', 'vite.web.config.ts'] },
   { name: 'ensure Chromium', command: bin('tsx'), args: ['scripts/ensure-chromium.ts'] },
@@ -33,7 +43,7 @@ const steps: Step[] = [
     name: 'end-to-end tests (web, Chromium)',
     command: bin('playwright'),
     args: ['test', '--project=web'],
-    env: { E2E_DATA_DIR: e2eDataDir },
+    env: { E2E_DATA_DIR: e2eDataDir, E2E_JSON_REPORT: e2eReport },
   },
   {
     name: 'end-to-end tests (electron)',
@@ -75,6 +85,12 @@ for (const step of steps) {
 }
 
 fs.rmSync(e2eDataDir, { recursive: true, force: true });
+const SLOWEST = 15;
+const slowVitest = slowest(vitestTimings(vitestReport), SLOWEST);
+if (slowVitest.length > 0) console.log(`\n━━ ${SLOWEST} slowest Vitest files ━━\n${slowVitest.join('\n')}`);
+const slowE2e = slowest(playwrightTimings(e2eReport), SLOWEST);
+if (slowE2e.length > 0) console.log(`\n━━ ${SLOWEST} slowest Playwright specs (summed test time) ━━\n${slowE2e.join('\n')}`);
+fs.rmSync(reportDir, { recursive: true, force: true });
 console.log('\n━━ summary ━━');
 for (const line of results) console.log(line);
 for (const step of steps.slice(results.length)) console.log(`--    ${step.name} (not run)`);
