@@ -4,7 +4,7 @@ import type { Deposit } from '@shared/api/cashier';
 import { PageLoader } from '@/components/page-loader';
 import { EmptyState } from '@/components/empty-state';
 import { useDepositMethodsQuery } from '../api';
-import { useCurrency } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { useDepositWatch } from '../use-deposit-watch';
 import { CashierPage } from './cashier-page';
 import { DepositForm } from './deposit-form';

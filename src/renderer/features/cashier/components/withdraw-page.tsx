@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/page-loader';
 import { Tabs } from '@/components/tabs';
 import { EmptyState } from '@/components/empty-state';
 import { usePayeesQuery, useWithdrawInfoQuery } from '../api';
-import { useCurrency } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { CashierPage } from './cashier-page';
 import { PayeeSection } from './payee-section';
 import { PaymentPasswordForm } from './payment-password-form';

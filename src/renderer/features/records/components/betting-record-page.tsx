@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { betArgs, INITIAL_BET_FILTER, type BetFilter } from '../bet-filter';
 import { useBetsQuery } from '../bets-api';
-import { useCurrency } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { useReplay } from '../use-replay';
 import { BetFilters } from './bet-filters';
 import { useBetColumns } from './bet-columns';

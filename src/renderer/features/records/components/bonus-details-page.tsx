@@ -8,7 +8,7 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { useBonusesQuery } from '../api';
 import { statusTone } from '../status-tone';
-import { useCurrency } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { PageHeading } from './page-heading';
 import { ZonedTime } from './zoned-time';
 import '../records.css';

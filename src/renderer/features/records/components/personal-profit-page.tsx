@@ -6,7 +6,7 @@ import { Amount } from '@/components/amount';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Tabs } from '@/components/tabs';
 import { useProfitQuery } from '../api';
-import { useCurrency } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { PageHeading } from './page-heading';
 import { ProfitSummary } from './profit-summary';
 import { ZonedTime } from './zoned-time';

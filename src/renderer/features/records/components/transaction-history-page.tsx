@@ -9,7 +9,7 @@ import { DataTable, type DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { useTransactionsQuery } from '../api';
 import { statusTone } from '../status-tone';
-import { useCurrency } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { PageHeading } from './page-heading';
 import { TransactionFilters, type TransactionFilter } from './transaction-filters';
 import { ZonedTime } from './zoned-time';

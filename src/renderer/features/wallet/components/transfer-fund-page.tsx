@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/envelope';
 import { useVendorWalletsQuery } from '../api';
-import { useDecimals } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { CallAlert } from './call-alert';
 import { FundForm } from './fund-form';
 import { RecallAllButton } from './recall-all-button';
@@ -11,7 +11,7 @@ import { WalletPage } from './wallet-page';
 /** `transferFund`: the main wallet, each game wallet, moves in and out, and "recall all". */
 export default function TransferFundPage() {
   const { t } = useTranslation('wallet');
-  const decimals = useDecimals();
+  const decimals = useCurrency().decimals;
   const { data, error, isLoading } = useVendorWalletsQuery();
   return (
     <WalletPage id="transfer-fund-title" title={t('transferFund.title')} intro={t('transferFund.intro')}>

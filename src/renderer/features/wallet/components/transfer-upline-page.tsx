@@ -3,7 +3,7 @@ import { isApiError } from '@/lib/envelope';
 import { useTransferUplineMutation, useVendorWalletsQuery } from '../api';
 import { moneyText } from '@/lib/format';
 import { useAmountMove } from '../use-amount-move';
-import { useDecimals } from '../use-currency';
+import { useCurrency } from '@/lib/use-currency';
 import { CallAlert } from './call-alert';
 import { MoveControls } from './move-controls';
 import { WalletPage } from './wallet-page';
@@ -11,7 +11,7 @@ import { WalletPage } from './wallet-page';
 /** `transferUpline`: main wallet → the upline agent's main wallet. */
 export default function TransferUplinePage() {
   const { t } = useTranslation('wallet');
-  const decimals = useDecimals();
+  const decimals = useCurrency().decimals;
   const { data, error: loadError } = useVendorWalletsQuery();
   const [transferUpline, { isLoading }] = useTransferUplineMutation();
   const move = useAmountMove(decimals, isLoading);
