@@ -13,3 +13,6 @@ export const isUniqueViolation = (error: unknown): boolean => hasSqlState(error,
 
 /** PostgreSQL's deadlock_detected (40P01): the server rolled this transaction back to break a lock cycle. */
 export const isDeadlock = (error: unknown): boolean => hasSqlState(error, '40P01');
+
+/** PostgreSQL's check_violation (23514): a CHECK constraint or a trigger refused the row. */
+export const isCheckViolation = (error: unknown): boolean => hasSqlState(error, '23514');

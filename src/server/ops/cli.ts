@@ -5,6 +5,7 @@ import { adjustCommand } from './adjust';
 import { bonusCommand } from './bonus';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
 import { maintenanceCommand } from './maintenance';
+import { moveMemberCommand } from './move-member';
 import { operatorAddCommand } from './operator-add';
 import { vendorSetCommand, vendorShowCommand } from './vendor';
 import { verifyLedgerCommand } from './verify-ledger';
@@ -26,6 +27,7 @@ const COMMANDS: OpsCommand[] = [
   vendorSetCommand,
   vendorShowCommand,
   maintenanceCommand,
+  moveMemberCommand,
 ];
 
 function usage(): string {

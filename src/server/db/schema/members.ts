@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /** Players, trial accounts and agents. `type`: 0 member, 4 trial, 1/2/41/42 agent. */
@@ -33,4 +33,27 @@ export const members = pgTable(
     // SMS sign-in, phone recovery and mobile registration look members up by number.
     index('members_merchant_mobile_idx').on(t.merchantId, t.mobileNum),
   ],
+);
+
+/**
+ * The upline tree as a closure table: one row per (ancestor, descendant) pair at every distance,
+ * including each member to itself at depth 0. "Is X in A's subtree" is one primary-key lookup and
+ * "all of A's subtree" one index range, whatever the depth, for trees of 100,000 members and more.
+ * Kept by the member_tree_maintain trigger (src/server/db/functions/member_tree_maintain.sql) on
+ * every insert of a member and every change of an upline, in the same transaction; nothing else
+ * writes it.
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: integer('ancestor_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    descendantId: integer('descendant_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 0: the member itself; 1: a direct downline; n: n levels below. */
+    depth: integer('depth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.descendantId] }), index('member_tree_descendant_idx').on(t.descendantId, t.depth)],
 );
