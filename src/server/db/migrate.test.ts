@@ -19,7 +19,12 @@ import { adminQuery, createMigratedDatabase, pgliteTemplate, testDrivers, type T
  * must show exactly these as changed, and a fresh one must match it to the letter.
  */
 const CHANGED_SINCE_0017: string[] = [
+  'function member_totals_add(p_type text, p_side text, p_member integer, p_merchant integer, p_currency text, p_at timestamp with time zone, p_amount bigint, p_sign integer)',
+  'function member_totals_apply(p ledger_transfers)',
+  'function member_totals_from_ledger()',
+  'function member_totals_rebuild(p_merchant integer)',
   'function member_tree_maintain()',
+  'trigger ledger_transfers_member_totals on ledger_transfers',
   'trigger members_tree_insert on members',
   'trigger members_tree_move on members',
 ];

@@ -9,3 +9,4 @@ export * from './cashier';
 export * from './lobby';
 export * from './seamless';
 export * from './demo-vendor';
+export * from './reports';

@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
+import { members } from '../../db/schema/index';
+import { testDrivers } from '../../test/database';
+import { propertyRuns } from '../../test/property-runs';
+import { reverse, transfer } from '../ledger/service';
+import { ledgerFixture, type LedgerFixture } from '../ledger/test-ledger';
+import type { AccountRef } from '../ledger/types';
+import { cliActor } from '../operator/audit';
+import { downlineStatements, teamFigures, teamFirstDeposits, type MoneyFigures, type Period } from './report-repository';
+import { moveMember } from './tree-service';
+
+/**
+ * The reports' promise: whatever sequence of deposits, withdrawals, transfers, rounds and refunds
+ * happens across whatever tree, every figure the reports read from the pre-aggregated totals equals
+ * the same figure computed here from the raw ledger rows and the upline links.
+ */
+const RUNS = propertyRuns({ quick: 25, deep: 300 }, 'REPORT_PROPERTY_RUNS');
+const CURRENCY = 'THB';
+
+type Step =
+  | { op: 'join'; upline: number; agent: boolean }
+  | { op: 'money'; kind: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'jackpot_win' | 'bonus' | 'rebate' | 'adjustment_in' | 'adjustment_out' | 'hold'; who: number; amount: number }
+  | { op: 'move_money'; kind: 'transfer_upline' | 'transfer_downline'; who: number; to: number; amount: number }
+  | { op: 'reverse'; pick: number }
+  | { op: 'move'; who: number; to: number };
+
+const amount = fc.integer({ min: 1, max: 5_000 });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { arbitrary: fc.record({ op: fc.constant('join' as const), upline: fc.nat(), agent: fc.boolean() }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      op: fc.constant('money' as const),
+      kind: fc.constantFrom('deposit', 'withdrawal', 'bet', 'win', 'jackpot_win', 'bonus', 'rebate', 'adjustment_in', 'adjustment_out', 'hold'),
+      who: fc.nat(),
+      amount,
+    }),
+    weight: 6,
+  },
+  { arbitrary: fc.record({ op: fc.constant('move_money' as const), kind: fc.constantFrom('transfer_upline', 'transfer_downline'), who: fc.nat(), to: fc.nat(), amount }), weight: 1 },
+  { arbitrary: fc.record({ op: fc.constant('reverse' as const), pick: fc.nat() }), weight: 2 },
+  { arbitrary: fc.record({ op: fc.constant('move' as const), who: fc.nat(), to: fc.nat() }), weight: 1 },
+);
+
+const ZERO: MoneyFigures = {
+  deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0, validBets: 0, betCount: 0,
+  wins: 0, bonuses: 0, rebates: 0, adjustments: 0, activeMembers: 0, netWinLoss: 0,
+};
+
+interface RawTransfer {
+  id: number;
+  type: string;
+  amount: number;
+  reversesId: number | null;
+  debitOwner: number;
+  creditOwner: number;
+}
+
+/** The figures of a set of members, straight from the ledger rows (the rules of member_totals_add, written again). */
+function rawFigures(transfers: RawTransfer[], team: Set<number>): MoneyFigures & { firstDeposits: number } {
+  const byId = new Map(transfers.map((t) => [t.id, t]));
+  const f = { ...ZERO };
+  const bets = new Map<number, number>();
+  const firsts = new Set<number>();
+  for (const t of transfers) {
+    const original = t.reversesId === null ? t : byId.get(t.reversesId);
+    if (!original) continue;
+    const sign = t.reversesId === null ? 1 : -1;
+    const debit = original.debitOwner;
+    const credit = original.creditOwner;
+    const a = t.amount * sign;
+    if (original.type === 'deposit' && t.reversesId === null && credit > 0 && !firsts.has(credit)) firsts.add(credit);
+    const inTeam = (owner: number) => owner > 0 && team.has(owner);
+    switch (original.type) {
+      case 'deposit': if (inTeam(credit)) { f.deposits += a; f.depositCount += sign; } break;
+      case 'withdrawal': if (inTeam(debit)) { f.withdrawals += a; f.withdrawalCount += sign; } break;
+      case 'bet': if (inTeam(debit)) { f.validBets += a; f.betCount += sign; bets.set(debit, (bets.get(debit) ?? 0) + sign); } break;
+      case 'win': case 'jackpot_win': if (inTeam(credit)) f.wins += a; break;
+      case 'bonus': if (inTeam(credit)) f.bonuses += a; break;
+      case 'rebate': if (inTeam(credit)) f.rebates += a; break;
+      case 'adjustment': if (inTeam(credit)) f.adjustments += a; if (inTeam(debit)) f.adjustments -= a; break;
+      default: break;
+    }
+  }
+  f.activeMembers = [...bets.values()].filter((count) => count > 0).length;
+  f.netWinLoss = f.wins + f.bonuses + f.rebates - f.validBets;
+  return { ...f, firstDeposits: [...firsts].filter((id) => team.has(id)).length };
+}
+
+describe.each(testDrivers())('agent reports against the raw ledger on %s', (driver) => {
+  let f: LedgerFixture;
+  let run = 0;
+  beforeAll(async () => {
+    f = await ledgerFixture(driver);
+  });
+  afterAll(async () => f.database.close());
+
+  it('equal the figures recomputed from the ledger rows for random money across random trees', async () => {
+    await fc.assert(
+      // Every run starts with two levels below its top agent, then grows and shuffles the tree.
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30 }), async (drawn) => {
+        const steps: Step[] = [{ op: 'join', upline: 0, agent: true }, { op: 'join', upline: 1, agent: false }, ...drawn];
+        run += 1;
+        const actor = cliActor(f.merchantId);
+        // A fresh top agent per run, so each run's team is its own.
+        const [top] = await f.db.insert(members).values({ merchantId: f.merchantId, account: `rep${run}_top`, passwordHash: 'x', type: 1 }).returning({ id: members.id });
+        const ids = [top?.id ?? 0];
+        const agents = new Set(ids);
+        const upline = new Map<number, number | null>([[ids[0] ?? 0, null]]);
+        const accountOf = (id: number) => (id === ids[0] ? `rep${run}_top` : `rep${run}_${ids.indexOf(id)}`);
+        const posted: number[] = [];
+        const main = (id: number): AccountRef => ({ kind: 'player_main', memberId: id });
+        for (const [n, s] of steps.entries()) {
+          const key = `rep${run}-${n}`;
+          const pick = (i: number) => ids[i % ids.length] ?? 0;
+          const move = async (from: AccountRef, to: AccountRef, type: string, value: number) => {
+            const result = await transfer(f.db, { merchantId: f.merchantId, idempotencyKey: key, type, reference: key, actor: 'test', from, to, amount: value, currency: CURRENCY }).catch(
+              (error: { code?: string }) => {
+                if (error.code === 'insufficient_funds') return undefined;
+                throw error;
+              },
+            );
+            if (result) posted.push(result.transferId);
+          };
+          if (s.op === 'join') {
+            const up = pick(s.upline);
+            const parent = agents.has(up) ? up : (ids[0] ?? 0);
+            const [row] = await f.db.insert(members).values({ merchantId: f.merchantId, account: `rep${run}_${ids.length}`, passwordHash: 'x', type: s.agent ? 2 : 0, uplineId: parent }).returning({ id: members.id });
+            if (!row) throw new Error('no member');
+            ids.push(row.id);
+            upline.set(row.id, parent);
+            if (s.agent) agents.add(row.id);
+          } else if (s.op === 'money') {
+            const who = pick(s.who);
+            const outside = { kind: 'payment_clearing' } as const;
+            switch (s.kind) {
+              case 'deposit': await move(outside, main(who), 'deposit', s.amount); break;
+              case 'withdrawal': await move({ kind: 'withdrawal_hold', memberId: who }, outside, 'withdrawal', s.amount); break;
+              case 'hold': await move(main(who), { kind: 'withdrawal_hold', memberId: who }, 'withdrawal_hold', s.amount); break;
+              case 'bet': await move(main(who), { kind: 'vendor_settlement', code: 'RPT' }, 'bet', s.amount); break;
+              case 'win': case 'jackpot_win': await move({ kind: 'vendor_settlement', code: 'RPT' }, main(who), s.kind, s.amount); break;
+              case 'bonus': case 'rebate': await move({ kind: 'promotions' }, main(who), s.kind, s.amount); break;
+              case 'adjustment_in': await move({ kind: 'adjustment' }, main(who), 'adjustment', s.amount); break;
+              case 'adjustment_out': await move(main(who), { kind: 'adjustment' }, 'adjustment', s.amount); break;
+            }
+          } else if (s.op === 'move_money') {
+            if (pick(s.who) !== pick(s.to)) await move(main(pick(s.who)), main(pick(s.to)), s.kind, s.amount);
+          } else if (s.op === 'reverse') {
+            const target = posted[s.pick % Math.max(posted.length, 1)];
+            if (target === undefined) continue;
+            const reversed = await reverse(f.db, { merchantId: f.merchantId, transferId: target, idempotencyKey: key, actor: 'test', reason: 'report' }).catch((error: { code?: string }) => {
+              if (error.code === 'insufficient_funds' || error.code === 'conflict' || error.code === 'idempotency_conflict') return undefined;
+              throw error;
+            });
+            if (reversed && !reversed.replayed) posted.splice(posted.indexOf(target), 1);
+          } else {
+            const who = pick(s.who);
+            const to = pick(s.to);
+            if (who === ids[0] || !agents.has(to)) continue;
+            let cycle = false;
+            for (let at: number | null | undefined = to; at != null; at = upline.get(at)) if (at === who) cycle = true;
+            if (cycle) continue;
+            await moveMember(f.db, actor, accountOf(who), accountOf(to));
+            upline.set(who, to);
+          }
+        }
+
+        const transfers = rowsOf<RawTransfer>(
+          await f.db.execute(sql`
+            select t.id::int as id, t.type, t.amount::bigint as amount, t.reverses_id::int as "reversesId",
+                   d.owner_id as "debitOwner", c.owner_id as "creditOwner"
+              from ledger_transfers t join ledger_accounts d on d.id = t.debit_account_id join ledger_accounts c on c.id = t.credit_account_id
+             where t.merchant_id = ${f.merchantId} order by t.id`),
+        ).map((t) => ({ ...t, id: Number(t.id), amount: Number(t.amount), reversesId: t.reversesId === null ? null : Number(t.reversesId) }));
+        const below = (agent: number, self: boolean) => {
+          const team = new Set<number>();
+          for (const id of ids) {
+            for (let at: number | null | undefined = self ? id : upline.get(id); at != null; at = upline.get(at)) {
+              if (at === agent) team.add(id);
+            }
+          }
+          return team;
+        };
+        const period: Period = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 3_600_000) };
+        const scope = { merchantId: f.merchantId, currency: CURRENCY, agentId: ids[0] ?? 0 };
+        const { firstDeposits, ...expected } = rawFigures(transfers, below(scope.agentId, false));
+        expect(await teamFigures(f.db, scope, period)).toEqual(expected);
+        expect(await teamFirstDeposits(f.db, scope, period)).toBe(firstDeposits);
+        const statements = await downlineStatements(f.db, scope, period);
+        const direct = ids.filter((id) => upline.get(id) === scope.agentId).sort((a, b) => a - b);
+        expect(statements.map((line) => line.memberId)).toEqual(direct);
+        for (const line of statements) {
+          const { memberId, ...figures } = line;
+          const { firstDeposits: _ignored, ...wanted } = rawFigures(transfers, below(memberId, true));
+          expect(figures, `downline ${memberId}`).toEqual(wanted);
+        }
+        // A period that holds none of it.
+        expect(await teamFigures(f.db, scope, { from: period.to, to: new Date(period.to.getTime() + 86_400_000) })).toEqual(ZERO);
+      }),
+      { numRuns: RUNS },
+    );
+    // The running totals are exactly what a rebuild from the whole ledger gives.
+    const snapshot = async () =>
+      rowsOf<Record<string, unknown>>(await f.db.execute(sql`select * from member_hourly_totals where merchant_id = ${f.merchantId} order by member_id, currency, hour`)).map((row) =>
+        JSON.stringify(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : String(v)])),
+      );
+    const before = await snapshot();
+    await f.db.execute(sql`select member_totals_rebuild(${f.merchantId})`);
+    expect(await snapshot()).toEqual(before);
+    expect(before.length).toBeGreaterThan(0);
+  }, 300_000);
+});
