@@ -74,6 +74,16 @@ test.describe('frame', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('side menu QR that cannot be drawn says Image load error', async ({ page }) => {
+    // The drawer chunk (qr-draw, with qrcode) fails to load: the shared QrCode must say so, not hang.
+    await page.route(/\/assets\/qr-draw-[^/]*\.js$/u, (route) => route.abort());
+    await page.goto('/');
+    const menu = sideMenu(page);
+    await menu.getByRole('link', { name: 'iOS' }).hover();
+    await expect(menu.getByRole('tooltip').getByText('Image load error')).toBeVisible();
+    await expect(menu.getByRole('img', { name: 'Scan to download the iOS app' })).toHaveCount(0);
+  });
+
   test('footer: help links, products, configured social links only, vendor strip, copyright', async ({ page }) => {
     await page.goto('/');
     const foot = footer(page);

@@ -1,31 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import QRCode from 'qrcode';
 import { LIMITS } from '@shared/constants';
+import { QrCode } from '@/components/qr-code';
 
 const SIZE = LIMITS.downloadQrSize;
+// A small code wants a thin quiet zone: 20 px would leave the modules 60 px.
+const MARGIN = 4;
 
-/** A QR image of `url` (size 100); shows the translated 'Image load error' when it cannot be made. */
+/** A QR image of `url` (size 100) with its caption; the shared QrCode draws it. */
 export default function DownloadQr({ url, label }: { url: string; label: string }) {
-  const { t } = useTranslation();
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    QRCode.toDataURL(url, { width: SIZE, margin: 1, color: { dark: '#000000', light: '#ffffff' } })
-      .then((data) => live && setSrc(data))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [url]);
-
-  if (failed) return <span className="app-download__error">{t('imageLoadError')}</span>;
-  if (!src) return <span className="app-download__qr-placeholder" />;
   return (
     <figure className="app-download__figure">
-      <img src={src} alt={label} width={SIZE} height={SIZE} onError={() => setFailed(true)} />
+      <QrCode text={url} alt={label} size={SIZE} margin={MARGIN} />
       <figcaption>{label}</figcaption>
     </figure>
   );

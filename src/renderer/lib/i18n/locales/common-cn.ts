@@ -14,6 +14,7 @@ export const commonCn: SameKeys<typeof commonEn> = {
   notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移动。', home: '返回首页' },
   loadError: { title: '出错了', retry: '重试' },
   imageLoadError: '图片加载失败',
+  qrCode: { download: '下载二维码' },
   skipToContent: '跳到主要内容',
   /** Game categories by GameType (lobbies, records, filters). */
   gameTypes: {

@@ -19,6 +19,7 @@ export const commonEn = {
   },
   loadError: { title: 'Something went wrong', retry: 'Try again' },
   imageLoadError: 'Image load error',
+  qrCode: { download: 'Download QR code' },
   skipToContent: 'Skip to content',
   /** Game categories by GameType (lobbies, records, filters). */
   gameTypes: {

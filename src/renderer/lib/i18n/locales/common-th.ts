@@ -14,6 +14,7 @@ export const commonTh: SameKeys<typeof commonEn> = {
   notFound: { title: 'ไม่พบหน้านี้', text: 'หน้าที่คุณกำลังค้นหาไม่มีอยู่หรือถูกย้ายแล้ว', home: 'กลับหน้าแรก' },
   loadError: { title: 'เกิดข้อผิดพลาด', retry: 'ลองอีกครั้ง' },
   imageLoadError: 'โหลดรูปภาพไม่สำเร็จ',
+  qrCode: { download: 'ดาวน์โหลดคิวอาร์โค้ด' },
   skipToContent: 'ข้ามไปยังเนื้อหา',
   /** Game categories by GameType (lobbies, records, filters). */
   gameTypes: {
