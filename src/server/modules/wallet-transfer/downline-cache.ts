@@ -1,15 +1,12 @@
 import type { Db } from '../../db/client';
 import * as repo from './repository';
 
-/** Deepest agent tree we walk; deeper chains are refused rather than looped over. */
-export const MAX_TREE_DEPTH = 32;
-
 /**
  * "Is this account in the agent's downline?" answers, kept briefly. Only positive answers are
  * kept: a downline registered a moment ago must be reachable at once, while a member moved to
  * another upline (an operator action) stays reachable for at most `ttlMs`, the same window the
  * session cache allows for a revoked session. Agents pay the same downlines over and over, so
- * this saves a recursive query on most transfers.
+ * this saves a lookup on most transfers.
  */
 export class DownlineCache {
   private readonly hits = new Map<string, { id: number; until: number }>();
@@ -23,7 +20,7 @@ export class DownlineCache {
     const key = `${merchantId}:${agentId}:${account}`;
     const hit = this.hits.get(key);
     if (hit && hit.until > now) return hit.id;
-    const id = await repo.downlineMember(db, merchantId, agentId, account, MAX_TREE_DEPTH);
+    const id = await repo.downlineMember(db, merchantId, agentId, account);
     if (id === undefined || this.ttlMs <= 0) {
       this.hits.delete(key);
       return id;

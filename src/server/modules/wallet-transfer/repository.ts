@@ -22,16 +22,12 @@ export async function memberLinkById(db: Db, merchantId: number, id: number): Pr
  * The id of member `account` when it sits below `agentId` in the upline chain (at most `maxDepth`
  * levels up), otherwise undefined: one recursive query walks the chain.
  */
-export async function downlineMember(db: Db, merchantId: number, agentId: number, account: string, maxDepth: number): Promise<number | undefined> {
+/** The member named `account` when it is anywhere below the agent: one closure-table lookup (member_tree). */
+export async function downlineMember(db: Db, merchantId: number, agentId: number, account: string): Promise<number | undefined> {
   const result = await db.execute(sql`
-    WITH RECURSIVE chain (id, upline_id, depth) AS (
-      SELECT id, upline_id, 0 FROM members WHERE merchant_id = ${merchantId} AND account = ${account}
-      UNION ALL
-      SELECT m.id, m.upline_id, c.depth + 1 FROM members m JOIN chain c ON m.id = c.upline_id
-        WHERE m.merchant_id = ${merchantId} AND c.depth < ${maxDepth}
-    )
-    SELECT (SELECT id FROM chain WHERE depth = 0) AS target
-    WHERE EXISTS (SELECT 1 FROM chain WHERE depth > 0 AND id = ${agentId})`);
+    SELECT m.id AS target FROM members m
+      JOIN member_tree t ON t.descendant_id = m.id AND t.ancestor_id = ${agentId} AND t.depth > 0
+     WHERE m.merchant_id = ${merchantId} AND m.account = ${account}`);
   const [row] = rowsOf<{ target: number | null }>(result);
   return row?.target ?? undefined;
 }
