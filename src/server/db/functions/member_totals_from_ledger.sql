@@ -12,7 +12,8 @@
 --   rebate (credit)             rebates +amount
 --   adjustment                  adjustments +amount credited, -amount debited
 --   transfer_upline, transfer_downline   transfers_out +amount (debit), transfers_in +amount (credit)
---   reversal                    the reversed transfer's effect, negated (a refunded bet leaves bets)
+--   reversal                    the reversed transfer's effect, negated (a refunded bet leaves bets
+--                               and bet_count, and adds to refunded_bets)
 -- Other types (holds, releases, jackpot pool moves, house accounts) change no member figure. A
 -- side counts when its account is a member's (owner_id > 0), in the transfer's UTC hour.
 -- member_totals_rebuild(merchant) recomputes every figure of a merchant from its whole ledger with

@@ -17,6 +17,7 @@ CREATE TABLE "member_hourly_totals" (
 	"withdrawal_count" integer DEFAULT 0 NOT NULL,
 	"bets" bigint DEFAULT 0 NOT NULL,
 	"bet_count" integer DEFAULT 0 NOT NULL,
+	"refunded_bets" bigint DEFAULT 0 NOT NULL,
 	"wins" bigint DEFAULT 0 NOT NULL,
 	"bonuses" bigint DEFAULT 0 NOT NULL,
 	"rebates" bigint DEFAULT 0 NOT NULL,
@@ -36,5 +37,5 @@ ALTER TABLE "member_hourly_totals" ADD CONSTRAINT "member_hourly_totals_merchant
 ALTER TABLE "member_totals_pending" ADD CONSTRAINT "member_totals_pending_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_hourly_totals_merchant_hour_idx" ON "member_hourly_totals" USING btree ("merchant_id","hour");--> statement-breakpoint
 -- Merchants that already hold transfers get their figures from the whole ledger once, when the
--- routine file member_totals_from_ledger.sql is applied right after this migration.
+-- routine file member_totals_rebuild.sql is applied right after this migration.
 INSERT INTO "member_totals_pending" ("merchant_id") SELECT DISTINCT "merchant_id" FROM "ledger_transfers";

@@ -33,6 +33,8 @@ export const memberHourlyTotals = pgTable(
     /** Stakes that stand: bets minus refunded (reversed) bets. The platform's valid bets (turnover). */
     bets: total('bets'),
     betCount: count('bet_count'),
+    /** Bets refunded (reversed) by the vendor: bets + refunded_bets is every stake placed. */
+    refundedBets: total('refunded_bets'),
     /** Wins and jackpot wins paid to the member. */
     wins: total('wins'),
     bonuses: total('bonuses'),

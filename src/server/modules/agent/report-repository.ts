@@ -14,6 +14,8 @@ export interface MoneyFigures {
   depositCount: number;
   withdrawals: number;
   withdrawalCount: number;
+  /** Every stake placed, refunded ones included. */
+  bets: number;
   /** Stakes that stood (bets minus refunded bets): the valid bets, or turnover. */
   validBets: number;
   betCount: number;
@@ -42,13 +44,14 @@ const FIGURES = sql`
   coalesce(sum(t.withdrawals), 0)::bigint as "withdrawals",
   coalesce(sum(t.withdrawal_count), 0)::bigint as "withdrawalCount",
   coalesce(sum(t.bets), 0)::bigint as "validBets",
+  coalesce(sum(t.refunded_bets), 0)::bigint as "refundedBets",
   coalesce(sum(t.bet_count), 0)::bigint as "betCount",
   coalesce(sum(t.wins), 0)::bigint as "wins",
   coalesce(sum(t.bonuses), 0)::bigint as "bonuses",
   coalesce(sum(t.rebates), 0)::bigint as "rebates",
   coalesce(sum(t.adjustments), 0)::bigint as "adjustments"`;
 
-type FigureRow = Record<Exclude<keyof MoneyFigures, 'activeMembers' | 'netWinLoss'>, string | number>;
+type FigureRow = Record<Exclude<keyof MoneyFigures, 'activeMembers' | 'netWinLoss' | 'bets'> | 'refundedBets', string | number>;
 
 function figuresOf(row: FigureRow | undefined, active: number): MoneyFigures {
   const n = (value: string | number | undefined) => Number(value ?? 0);
@@ -57,6 +60,7 @@ function figuresOf(row: FigureRow | undefined, active: number): MoneyFigures {
     depositCount: n(row?.depositCount),
     withdrawals: n(row?.withdrawals),
     withdrawalCount: n(row?.withdrawalCount),
+    bets: n(row?.validBets) + n(row?.refundedBets),
     validBets: n(row?.validBets),
     betCount: n(row?.betCount),
     wins: n(row?.wins),
@@ -87,7 +91,8 @@ export async function teamFigures(db: Db | Tx, scope: TeamScope, period: Period)
       )
       select coalesce(sum("deposits"), 0)::bigint as "deposits", coalesce(sum("depositCount"), 0)::bigint as "depositCount",
              coalesce(sum("withdrawals"), 0)::bigint as "withdrawals", coalesce(sum("withdrawalCount"), 0)::bigint as "withdrawalCount",
-             coalesce(sum("validBets"), 0)::bigint as "validBets", coalesce(sum("betCount"), 0)::bigint as "betCount",
+             coalesce(sum("validBets"), 0)::bigint as "validBets", coalesce(sum("refundedBets"), 0)::bigint as "refundedBets",
+             coalesce(sum("betCount"), 0)::bigint as "betCount",
              coalesce(sum("wins"), 0)::bigint as "wins", coalesce(sum("bonuses"), 0)::bigint as "bonuses",
              coalesce(sum("rebates"), 0)::bigint as "rebates", coalesce(sum("adjustments"), 0)::bigint as "adjustments",
              count(*) filter (where "betCount" > 0) as "active"
@@ -119,7 +124,8 @@ export async function downlineStatements(db: Db | Tx, scope: Omit<TeamScope, 'in
       select d.descendant_id as "memberId",
              coalesce(sum(p."deposits"), 0)::bigint as "deposits", coalesce(sum(p."depositCount"), 0)::bigint as "depositCount",
              coalesce(sum(p."withdrawals"), 0)::bigint as "withdrawals", coalesce(sum(p."withdrawalCount"), 0)::bigint as "withdrawalCount",
-             coalesce(sum(p."validBets"), 0)::bigint as "validBets", coalesce(sum(p."betCount"), 0)::bigint as "betCount",
+             coalesce(sum(p."validBets"), 0)::bigint as "validBets", coalesce(sum(p."refundedBets"), 0)::bigint as "refundedBets",
+             coalesce(sum(p."betCount"), 0)::bigint as "betCount",
              coalesce(sum(p."wins"), 0)::bigint as "wins", coalesce(sum(p."bonuses"), 0)::bigint as "bonuses",
              coalesce(sum(p."rebates"), 0)::bigint as "rebates", coalesce(sum(p."adjustments"), 0)::bigint as "adjustments",
              count(p.member_id) filter (where p."betCount" > 0) as "active"

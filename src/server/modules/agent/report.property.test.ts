@@ -45,7 +45,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const ZERO: MoneyFigures = {
-  deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0, validBets: 0, betCount: 0,
+  deposits: 0, depositCount: 0, withdrawals: 0, withdrawalCount: 0, bets: 0, validBets: 0, betCount: 0,
   wins: 0, bonuses: 0, rebates: 0, adjustments: 0, activeMembers: 0, netWinLoss: 0,
 };
 
@@ -76,7 +76,7 @@ function rawFigures(transfers: RawTransfer[], team: Set<number>): MoneyFigures &
     switch (original.type) {
       case 'deposit': if (inTeam(credit)) { f.deposits += a; f.depositCount += sign; } break;
       case 'withdrawal': if (inTeam(debit)) { f.withdrawals += a; f.withdrawalCount += sign; } break;
-      case 'bet': if (inTeam(debit)) { f.validBets += a; f.betCount += sign; bets.set(debit, (bets.get(debit) ?? 0) + sign); } break;
+      case 'bet': if (inTeam(debit)) { f.validBets += a; f.betCount += sign; if (sign > 0) f.bets += a; bets.set(debit, (bets.get(debit) ?? 0) + sign); } break;
       case 'win': case 'jackpot_win': if (inTeam(credit)) f.wins += a; break;
       case 'bonus': if (inTeam(credit)) f.bonuses += a; break;
       case 'rebate': if (inTeam(credit)) f.rebates += a; break;
