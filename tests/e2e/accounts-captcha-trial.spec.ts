@@ -43,6 +43,8 @@ test('a free-play (trial) account is kept out of account pages', async ({ page }
 test('an agent signs in on /agent and lands on /agentHome; a member is refused there', async ({ page }) => {
   await page.goto('/agent');
   const form = page.getByRole('main');
+  // The merchant's support hours in its own zone (the seed: Asia/Bangkok, Mon–Fri 12:00–21:00).
+  await expect(form.getByText('Support hours: Mon–Fri 12:00–21:00 (GMT+7)')).toBeVisible();
   await form.getByRole('textbox', text('Username')).fill('downline1');
   await form.getByRole('textbox', text('Password')).fill('Down1234');
   await form.getByRole('button', { name: 'Login' }).click();
@@ -80,3 +82,17 @@ test('a sign-in from a new address asks the code sent to the masked recipient, t
   await expect(login).toBeHidden();
   await expect(page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
+
+const HOURS = [
+  { lang: 'CN', text: '客服时间：周一至周五 12:00–21:00（GMT+7）' },
+  { lang: 'TH', text: 'เวลาให้บริการ: จันทร์–ศุกร์ 12:00–21:00 (GMT+7)' },
+] as const;
+for (const { lang, text: hours } of HOURS) {
+  test.describe(`in ${lang}`, () => {
+    test.use({ lang });
+    test(`the agent login page gives the support hours in ${lang}`, async ({ page }) => {
+      await page.goto('/agent');
+      await expect(page.getByRole('main').getByText(hours)).toBeVisible();
+    });
+  });
+}

@@ -118,6 +118,16 @@ test.describe('an agent', () => {
       await expect(preparing(page)).toBeVisible();
     });
   }
+
+  test('the agent clock shows the merchant time with its GMT offset and ticks', async ({ page }) => {
+    await page.goto('/agentHome');
+    const clock = page.getByRole('timer', { name: 'Current time' });
+    await expect(clock).toHaveAttribute('aria-live', 'off');
+    await expect(clock).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} GMT\+7$/u);
+    const first = await clock.textContent();
+    await expect(clock).not.toHaveText(first ?? '', { timeout: 3000 });
+    await expect(page.getByRole('banner', { name: 'Agent centre' }).getByText('Support hours: Mon–Fri 12:00–21:00 (GMT+7)')).toBeVisible();
+  });
 });
 
 test('an unknown path shows the translated not-found page with a link home', async ({ page }) => {

@@ -69,6 +69,35 @@ export const mirrorSchema = z.object({ domain: z.string(), priority: z.number().
 
 export const footerVendorSchema = z.object({ code: z.string(), name: z.string(), logoUrl: z.string() });
 
+/** What an agent of one type may do; the merchant configures it per agent type (1, 2, 41, 42). */
+export const AGENT_ACTIONS = ['registerMembers', 'registerAgents', 'transferToDownlines', 'offerContracts'] as const;
+export type AgentAction = (typeof AGENT_ACTIONS)[number];
+export const agentPermissionsSchema = z.object({
+  registerMembers: z.boolean(),
+  registerAgents: z.boolean(),
+  transferToDownlines: z.boolean(),
+  offerContracts: z.boolean(),
+});
+export type AgentPermissions = z.infer<typeof agentPermissionsSchema>;
+/** Keyed by agent type as a string (JSON object keys). */
+export const agentPermissionTableSchema = z.object({
+  '1': agentPermissionsSchema,
+  '2': agentPermissionsSchema,
+  '41': agentPermissionsSchema,
+  '42': agentPermissionsSchema,
+});
+export type AgentPermissionTable = z.infer<typeof agentPermissionTableSchema>;
+
+const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' });
+
+/** Customer-service hours for agents, in the merchant's time zone. Days are ISO weekdays, 1 = Monday. */
+export const supportHoursSchema = z.object({
+  days: z.array(z.number().int().min(1).max(7)).min(1).max(7),
+  start: clockTimeSchema,
+  end: clockTimeSchema,
+});
+export type SupportHours = z.infer<typeof supportHoursSchema>;
+
 export const whitelabelSchema = z.object({
   merchantCode: z.string(),
   name: z.string(),
@@ -88,6 +117,10 @@ export const whitelabelSchema = z.object({
   officialChannels: z.array(z.object({ name: z.string(), url: z.string() })),
   footerVendors: z.array(footerVendorSchema),
   categories: z.array(z.enum(GAME_CATEGORIES)),
+  /** IANA zone of the merchant (e.g. Asia/Bangkok); the agent clock and support hours use it. */
+  timeZone: z.string(),
+  supportHours: supportHoursSchema,
+  agentPermissions: agentPermissionTableSchema,
 });
 export type Whitelabel = z.infer<typeof whitelabelSchema>;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { AgentClock } from '@/features/agent/components/agent-clock';
+import { SupportHours } from '@/features/agent/components/support-hours';
 import { BrandLogo } from '@/features/system/components/brand-logo';
 import { Content } from './content';
 import { SkipLink } from './skip-link';
@@ -15,7 +16,7 @@ export function AgentLayout() {
       <header className="agent-header" aria-label={t('centre')}>
         <div className="agent-header__inner">
           <BrandLogo to="/agent" />
-          <p className="agent-header__hours">{t('supportHours')}</p>
+          <SupportHours className="agent-header__hours" />
           <AgentClock />
           <div className="agent-header__tools">
             <ThemeToggle />

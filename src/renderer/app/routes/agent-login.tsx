@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SupportHours } from '@/features/agent/components/support-hours';
 import { UsernameLoginForm } from '@/features/auth/components/username-login-form';
 import { useAppSelector } from '@/lib/hooks';
 import { selectIsAgent, selectToken } from '@/lib/session';
@@ -15,7 +16,7 @@ export default function AgentLoginRoute() {
     <div className="page">
       <section className="auth-agent" aria-labelledby="agent-login-title">
         <h1 id="agent-login-title">{t('login')}</h1>
-        <p className="auth-agent__hours">{t('supportHours')}</p>
+        <SupportHours className="auth-agent__hours" />
         <UsernameLoginForm agent />
       </section>
     </div>

@@ -21,10 +21,12 @@ describe.each(testDrivers())('merchant resolution on %s', (driver) => {
     t = await buildTestApp({ driver });
     const [demo] = await listMerchants(t.database.db);
     if (!demo) throw new Error('seed made no merchant');
+    // TWO is stored as merchants were before time zone, support hours and agent permissions existed.
+    const { timeZone: _zone, supportHours: _hours, agentPermissions: _permissions, ...older } = demo.config;
     await insertMerchant(t.database.db, {
       code: 'TWO',
       name: 'Second Brand',
-      config: { ...demo.config, name: 'Second Brand' },
+      config: { ...older, name: 'Second Brand' },
       hosts: ['brand-two.example'],
     });
     t.app.merchants.invalidate();
@@ -97,6 +99,34 @@ describe.each(testDrivers())('merchant resolution on %s', (driver) => {
     expect(typed.statusCode).toBe(422);
     expect(typed.json()).toMatchObject({ errors: { 'maintenance.enabled': expect.any(String) } });
   });
+
+  it('answers defaults for keys a merchant stored before they existed, and merges a patch into them', async () => {
+    const two = { 'x-merchant-code': 'TWO' };
+    const before = await nameOf(two);
+    expect(before.timeZone).toBe('Asia/Bangkok');
+    expect(before.supportHours).toEqual({ days: [1, 2, 3, 4, 5], start: '12:00', end: '21:00' });
+    expect(before.agentPermissions['1']).toEqual({ registerMembers: true, registerAgents: true, transferToDownlines: true, offerContracts: true });
+    expect(before.agentPermissions['42'].transferToDownlines).toBe(false);
+
+    const patch = { timeZone: 'Asia/Tokyo', agentPermissions: { '42': { transferToDownlines: true } } };
+    expect((await t.app.inject({ method: 'PATCH', url: '/dev/merchant/config', headers: two, payload: patch })).statusCode).toBe(200);
+    const after = await nameOf(two);
+    expect(after.timeZone).toBe('Asia/Tokyo');
+    expect(after.agentPermissions['42']).toEqual({ ...before.agentPermissions['42'], transferToDownlines: true });
+    expect(after.agentPermissions['41']).toEqual(before.agentPermissions['41']);
+  });
+
+  it('refuses an unknown time zone, a bad support hour and an unknown agent type', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/dev/merchant/config',
+      payload: { timeZone: 'Mars/Olympus', supportHours: { days: [1], start: '25:00', end: '21:00' }, agentPermissions: { '3': {} } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: { timeZone: 'invalid_time_zone', 'supportHours.start': 'invalid_time', 'agentPermissions.3': 'unknown_field' },
+    });
+  });
 });
 
 describe('in production', () => {
@@ -111,4 +141,5 @@ describe('in production', () => {
     expect(patch.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/dev/health' })).statusCode).toBe(404);
   });
+
 });

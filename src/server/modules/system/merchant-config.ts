@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES, LANGUAGES } from '@shared/constants';
+import { isTimeZone } from '@shared/time-zone';
 import {
+  agentPermissionsSchema,
   customerServiceSchema,
   featureFlagsSchema,
   licenceSchema,
   mirrorSchema,
   registerSettingSchema,
   socialLinksSchema,
+  supportHoursSchema,
 } from '@shared/api/system';
 import { isAddressRule } from '../../lib/ip';
 
@@ -60,6 +63,17 @@ export const jackpotConfigSchema = z.object({
   contributionBps: z.number().int().min(0).max(MAX_JACKPOT_CONTRIBUTION_BPS),
 });
 
+/**
+ * Agent permissions per agent type. Every type and every action is optional: what a merchant leaves
+ * out (including merchants stored before this existed) falls back to DEFAULT_AGENT_PERMISSIONS.
+ */
+export const agentPermissionsConfigSchema = z.strictObject({
+  '1': agentPermissionsSchema.partial().optional(),
+  '2': agentPermissionsSchema.partial().optional(),
+  '41': agentPermissionsSchema.partial().optional(),
+  '42': agentPermissionsSchema.partial().optional(),
+});
+
 export const merchantConfigSchema = z.object({
   name: z.string(),
   logoUrl: z.string(),
@@ -84,10 +98,16 @@ export const merchantConfigSchema = z.object({
   regionBlock: regionBlockConfigSchema,
   cashier: cashierConfigSchema.optional(),
   jackpot: jackpotConfigSchema.optional(),
+  /** IANA zone of the merchant; optional so older merchants keep validating (DEFAULT_TIME_ZONE). */
+  timeZone: z.string().refine(isTimeZone, { message: 'invalid_time_zone' }).optional(),
+  /** Agent support hours in `timeZone`; optional (DEFAULT_SUPPORT_HOURS). */
+  supportHours: supportHoursSchema.optional(),
+  agentPermissions: agentPermissionsConfigSchema.optional(),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 export type CashierConfig = z.infer<typeof cashierConfigSchema>;
+export type AgentPermissionsConfig = z.infer<typeof agentPermissionsConfigSchema>;
 export type JackpotConfig = z.infer<typeof jackpotConfigSchema>;
 export type MaintenanceConfig = z.infer<typeof maintenanceConfigSchema>;
 export type RegionBlockConfig = z.infer<typeof regionBlockConfigSchema>;

@@ -1,6 +1,8 @@
 import { BRAND, type Language, type Localized } from '@shared/constants';
 import type { DomainRoute, Whitelabel } from '@shared/api/system';
+import { agentPermissionsOf } from '../agent/agent-permissions';
 import type { Merchant } from '../merchant/directory';
+import { merchantTimeZone, supportHoursOf } from './agent-desk';
 
 /** Public views of the stored merchant configuration; access rules never leave the server. */
 
@@ -43,6 +45,9 @@ export function toWhitelabel(merchant: Merchant, footerVendors: FooterVendorRow[
     officialChannels: config.officialChannels,
     footerVendors: footerVendors.map((v) => ({ code: v.code, name: v.name, logoUrl: vendorLogoUrl(v.code) })),
     categories: config.categories,
+    timeZone: merchantTimeZone(config),
+    supportHours: supportHoursOf(config),
+    agentPermissions: agentPermissionsOf(config),
   };
 }
 

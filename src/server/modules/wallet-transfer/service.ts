@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { checkCurrency, toMinorUnits, type AmountInput } from '../cashier/amount';
 import { transfer } from '../ledger/service';
+import { agentMay } from '../agent/agent-permissions';
 import type { Merchant } from '../merchant/directory';
 import type { DownlineCache } from './downline-cache';
 import * as repo from './repository';
@@ -47,7 +48,8 @@ export async function transferToUpline(db: Db, merchant: Merchant, memberId: num
   return moveMain(db, merchant, memberId, me.uplineId, 'transfer_upline', input, clientKey);
 }
 
-/** Agent → a member of their own downline tree; anyone else (or an unknown name) is 403. */
+/** Agent → a member of their own downline tree; anyone else (or an unknown name) is 403, and so is an
+ * agent type the merchant has not allowed to (function_not_enabled). */
 export async function transferToDownline(
   db: Db,
   merchant: Merchant,
@@ -57,6 +59,9 @@ export async function transferToDownline(
   downlines: DownlineCache,
 ): Promise<MoveResult> {
   if (!isAgentType(agent.type)) throw new AppError('forbidden', 'Only agents transfer to downlines');
+  if (!agentMay(merchant.config, agent.type, 'transferToDownlines')) {
+    throw new AppError('function_not_enabled', 'Transfers to downlines are not enabled for this agent type');
+  }
   const target = await downlines.find(db, merchant.id, agent.id, input.account);
   if (target === undefined) {
     throw new AppError('forbidden', 'Not a member of your downline');

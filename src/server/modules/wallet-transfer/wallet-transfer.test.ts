@@ -85,6 +85,23 @@ describe.each(testDrivers())('member transfers on %s', (driver) => {
     expect([await main('agent'), await main('d2'), await main('player')]).toEqual([50_500, 500, 0]);
   });
 
+  it('refuses a transfer to a downline with function_not_enabled while the agent type may not; nothing moves', async () => {
+    const setTransfers = (on: boolean) =>
+      t.app.inject({ method: 'PATCH', url: '/dev/merchant/config', payload: { agentPermissions: { '1': { transferToDownlines: on } } } });
+    const before = await main('agent');
+    expect((await setTransfers(false)).statusCode).toBe(200);
+    try {
+      const refused = await down('agent', { account: 'downline1', amount: 500 });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, code: 'function_not_enabled' });
+      expect(await main('agent')).toBe(before);
+    } finally {
+      expect((await setTransfers(true)).statusCode).toBe(200);
+    }
+    expect((await down('agent', { account: 'downline1', amount: 500 })).statusCode).toBe(200);
+    expect(await main('agent')).toBe(before - 500);
+  });
+
   it('keeps the model under 50 concurrent random transfers (with replays)', async () => {
     const model: Record<Who, number> = { agent: await main('agent'), d1: await main('d1'), d2: await main('d2'), player: 0 };
     const plan = Array.from({ length: 50 }, (_, i) => {

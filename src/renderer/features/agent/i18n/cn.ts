@@ -4,7 +4,10 @@ import type { agentEn } from './en';
 export const agentCn: SameKeys<typeof agentEn> = {
   centre: '代理中心',
   login: '代理登录',
-  supportHours: '客服时间：周一至周五 12:00–21:00',
+  supportHours: '客服时间：{{days}} {{start}}–{{end}}（{{zone}}）',
+  weekdays: { mon: '周一', tue: '周二', wed: '周三', thu: '周四', fri: '周五', sat: '周六', sun: '周日' },
+  dayRange: '{{from}}至{{to}}',
+  daySeparator: '、',
   clock: '当前时间',
   pages: {
     agentTeamOverview: '团队总览',

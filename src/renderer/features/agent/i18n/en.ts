@@ -2,7 +2,10 @@
 export const agentEn = {
   centre: 'Agent centre',
   login: 'Agent login',
-  supportHours: 'Support hours: Mon–Fri 12:00–21:00',
+  supportHours: 'Support hours: {{days}} {{start}}–{{end}} ({{zone}})',
+  weekdays: { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' },
+  dayRange: '{{from}}–{{to}}',
+  daySeparator: ', ',
   clock: 'Current time',
   pages: {
     agentTeamOverview: 'Team overview',

@@ -4,7 +4,10 @@ import type { agentEn } from './en';
 export const agentTh: SameKeys<typeof agentEn> = {
   centre: 'ศูนย์เอเย่นต์',
   login: 'เข้าสู่ระบบเอเย่นต์',
-  supportHours: 'เวลาให้บริการ: จันทร์–ศุกร์ 12:00–21:00',
+  supportHours: 'เวลาให้บริการ: {{days}} {{start}}–{{end}} ({{zone}})',
+  weekdays: { mon: 'จันทร์', tue: 'อังคาร', wed: 'พุธ', thu: 'พฤหัสบดี', fri: 'ศุกร์', sat: 'เสาร์', sun: 'อาทิตย์' },
+  dayRange: '{{from}}–{{to}}',
+  daySeparator: ', ',
   clock: 'เวลาปัจจุบัน',
   pages: {
     agentTeamOverview: 'ภาพรวมทีม',

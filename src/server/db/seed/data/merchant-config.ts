@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { GAME_CATEGORIES } from '@shared/constants';
 import type { CustomerServiceEntry } from '@shared/api/system';
+import { DEFAULT_AGENT_PERMISSIONS } from '../../../modules/agent/agent-permissions';
+import { DEFAULT_SUPPORT_HOURS } from '../../../modules/system/agent-desk';
 import { merchantConfigSchema, type MerchantConfig } from '../../../modules/system/merchant-config';
 import { BLOCKED_RANGE, MAIN_DOMAIN, MIRRORS } from './network';
 import { buildRegisterSetting } from './register-setting';
@@ -99,5 +101,8 @@ export function buildMerchantConfig(): MerchantConfig {
         TH: 'ขออภัย บริการของเราไม่เปิดให้ใช้งานในภูมิภาคของคุณ หากคุณคิดว่าเป็นข้อผิดพลาด โปรดติดต่อฝ่ายบริการลูกค้า',
       },
     },
+    timeZone: 'Asia/Bangkok',
+    supportHours: DEFAULT_SUPPORT_HOURS,
+    agentPermissions: DEFAULT_AGENT_PERMISSIONS,
   });
 }
