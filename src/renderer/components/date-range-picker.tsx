@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DateRangePreset, DateRangeSelection } from './date-range';
+import type { DateRangePreset, DateRangeSelection } from '@shared/date-range';
 import { FilterSelect } from './filter-select';
 import { FormField } from './form-field';
 

@@ -1,3 +1,5 @@
+import { zoneOffsetMinutes } from './time-zone';
+
 /**
  * Date-range presets of every list filter (records, agent reports, the console) and the pure
  * arithmetic behind them. Calendar presets (today, this week…) start at midnight in a given time
@@ -26,23 +28,15 @@ export interface DateRange {
 
 const DAY = 86_400_000;
 
-interface CalendarDay {
+export interface CalendarDay {
   year: number;
   month: number;
   day: number;
 }
 
-/** Minutes the zone is ahead of UTC at an instant (420 for Asia/Bangkok). */
-function zoneOffsetMinutes(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(at / 1000) * 1000) / 60_000);
-}
-
 /** The calendar day an instant falls on in the zone. */
 export function zonedDay(at: Date, timeZone: string): CalendarDay {
-  const shifted = new Date(at.getTime() + zoneOffsetMinutes(at.getTime(), timeZone) * 60_000);
+  const shifted = new Date(at.getTime() + zoneOffsetMinutes(at, timeZone) * 60_000);
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
@@ -50,8 +44,8 @@ export function zonedDay(at: Date, timeZone: string): CalendarDay {
 export function zonedMidnight({ year, month, day }: CalendarDay, timeZone: string): Date {
   const wall = Date.UTC(year, month - 1, day);
   // The offset at the guess, then again at the answer: a daylight-saving change between them moves it.
-  const first = wall - zoneOffsetMinutes(wall, timeZone) * 60_000;
-  return new Date(wall - zoneOffsetMinutes(first, timeZone) * 60_000);
+  const first = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60_000;
+  return new Date(wall - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
 }
 
 const addDays = (day: CalendarDay, days: number): CalendarDay => ({ ...day, day: day.day + days });
@@ -59,7 +53,7 @@ const addDays = (day: CalendarDay, days: number): CalendarDay => ({ ...day, day:
 /** Day of the week of a calendar day, Monday 0 … Sunday 6. */
 const weekday = ({ year, month, day }: CalendarDay) => (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 
-function parseDay(text: string | undefined): CalendarDay | undefined {
+export function parseDay(text: string | undefined): CalendarDay | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(text ?? '');
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined;
 }
