@@ -21,6 +21,7 @@ import { batchMoneyCalls } from './modules/seamless/call-repository';
 import { scheduleAnalyze } from './db/upkeep';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
+import { agentTeamRoutes } from './modules/agent/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
 import { operatorRoutes } from './modules/operator/routes';
 import { recallRoutes } from './modules/recall/routes';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(accountsModule);
     await scoped.register(operatorRoutes);
     await scoped.register(cashierModule);
+    await scoped.register(agentTeamRoutes);
     await scoped.register(recallRoutes);
     await scoped.register(playRoutes);
     // Vendors' signed seamless-wallet calls; own scope (raw-body parser, balance on errors).

@@ -53,6 +53,14 @@ const addDays = (day: CalendarDay, days: number): CalendarDay => ({ ...day, day:
 /** Day of the week of a calendar day, Monday 0 … Sunday 6. */
 const weekday = ({ year, month, day }: CalendarDay) => (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
 
+/** "YYYY-MM-DD" naming a day that exists (no 2026-02-30, no month 13). */
+export function isCalendarDay(text: string): boolean {
+  const day = parseDay(text);
+  if (!day) return false;
+  const date = new Date(Date.UTC(day.year, day.month - 1, day.day));
+  return date.getUTCFullYear() === day.year && date.getUTCMonth() === day.month - 1 && date.getUTCDate() === day.day;
+}
+
 export function parseDay(text: string | undefined): CalendarDay | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(text ?? '');
   return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : undefined;

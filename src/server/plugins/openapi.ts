@@ -46,6 +46,7 @@ async function openapiPlugin(app: FastifyInstance) {
         { name: 'member', description: 'Registration, passwords, member info and history' },
         { name: 'verification', description: 'SMS codes, captchas and human (proof-of-work) challenges' },
         { name: 'wallet', description: 'Balances' },
+        { name: 'agent', description: "The agent centre: the agent's team, its figures and statements" },
         { name: 'dev', description: 'Non-production helpers for end-to-end tests' },
         { name: 'ops', description: 'Liveness' },
         SEAMLESS_TAG,

@@ -1,0 +1,174 @@
+import { isAgentType } from '@shared/constants';
+import { dateRangeOf, parseDay, zonedMidnight, type DateRangeSelection } from '@shared/date-range';
+import { MAX_REPORT_DAYS, type DownlinePage, type TeamOverview, type TeamStatement } from '@shared/api/agent';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Merchant } from '../merchant/directory';
+import { downlineStatements, teamFigures, teamFirstDeposits, type MoneyFigures, type Period } from './report-repository';
+import * as team from './team-repository';
+
+export interface AgentRef {
+  id: number;
+  type: number;
+}
+
+export interface PeriodQuery {
+  preset: DateRangeSelection['preset'];
+  from?: string;
+  to?: string;
+}
+
+const DAY = 86_400_000;
+
+/** Every agent call starts here: members who are not agents get 403 whatever they ask. */
+export function requireAgent(member: AgentRef): void {
+  if (!isAgentType(member.type)) throw new AppError('forbidden', 'Only agents have a team');
+}
+
+const zoneOf = (merchant: Merchant) => merchant.config.timeZone ?? DEFAULT_TIME_ZONE;
+const currencyOf = (merchant: Merchant) => merchant.config.currency.code;
+
+/** A preset or custom period in the merchant's zone, as instants; a bad custom period names its field. */
+export function reportPeriod(query: PeriodQuery, now: Date, timeZone: string): Period {
+  if (query.preset === 'custom') {
+    if (!query.from || !query.to) throw new AppError('validation_failed', 'A custom period needs from and to', { [query.from ? 'to' : 'from']: 'required' });
+    if (query.to < query.from) throw new AppError('validation_failed', 'The period ends before it starts', { to: 'before_from' });
+  }
+  const range = dateRangeOf({ preset: query.preset, from: query.from, to: query.to }, now, timeZone);
+  if (!range) throw new AppError('validation_failed', 'Not a calendar day', { from: 'invalid_date' });
+  if (range.to.getTime() - range.from.getTime() > MAX_REPORT_DAYS * DAY + 2 * 3_600_000) {
+    throw new AppError('validation_failed', `A period spans at most ${MAX_REPORT_DAYS} days`, { to: 'too_long' });
+  }
+  return range;
+}
+
+const periodView = (period: Period, timeZone: string) => ({ from: period.from.toISOString(), to: period.to.toISOString(), timeZone });
+
+/**
+ * The member whose team is asked about: the agent itself, or a member of its team. Anyone else (a
+ * sibling, the upline, another merchant's member, an id that does not exist) gets the same answer,
+ * so the refusal reveals nothing.
+ */
+async function teamMember(db: Db, agent: AgentRef, memberId: number | undefined): Promise<number> {
+  if (memberId === undefined || memberId === agent.id) return agent.id;
+  const level = await team.levelBelow(db, agent.id, memberId);
+  if (level === undefined) throw new AppError('not_found', 'No such member in your team');
+  return memberId;
+}
+
+export async function teamOverview(db: Db, merchant: Merchant, agent: AgentRef, query: PeriodQuery, now = new Date()): Promise<TeamOverview> {
+  requireAgent(agent);
+  const timeZone = zoneOf(merchant);
+  const period = reportPeriod(query, now, timeZone);
+  const scope = { merchantId: merchant.id, currency: currencyOf(merchant), agentId: agent.id };
+  const [size, registrations, firsts, figures, balance, daily] = [
+    await team.teamSize(db, agent.id),
+    await team.newRegistrations(db, agent.id, period),
+    await teamFirstDeposits(db, scope, period),
+    await teamFigures(db, scope, period),
+    await team.teamBalance(db, merchant.id, scope.currency, agent.id),
+    await team.teamDaily(db, scope, period, timeZone),
+  ];
+  return {
+    period: periodView(period, timeZone),
+    currency: scope.currency,
+    teamSize: size,
+    newRegistrations: registrations,
+    firstDeposits: firsts,
+    figures,
+    teamBalance: balance,
+    daily: daily.map((d) => ({ day: d.day, deposits: d.deposits, withdrawals: d.withdrawals, validBets: d.validBets, wins: d.wins, netWinLoss: d.wins + d.bonuses + d.rebates - d.validBets })),
+  };
+}
+
+export interface DownlineQuery extends PeriodQuery {
+  parent?: number;
+  account?: string;
+  kind?: 'member' | 'agent';
+  status?: 'ACTIVE' | 'BLOCKED';
+  registeredFrom?: string;
+  registeredTo?: string;
+  active?: 'true' | 'false';
+  page: number;
+  size: number;
+}
+
+/** Registration days (both included) in the merchant's zone; either end may be open. */
+function registrationRange(query: DownlineQuery, timeZone: string): Partial<Period> {
+  const from = parseDay(query.registeredFrom);
+  const to = parseDay(query.registeredTo);
+  if (query.registeredFrom && query.registeredTo && query.registeredTo < query.registeredFrom) {
+    throw new AppError('validation_failed', 'The registration range ends before it starts', { registeredTo: 'before_from' });
+  }
+  return {
+    from: from ? zonedMidnight(from, timeZone) : undefined,
+    to: to ? zonedMidnight({ ...to, day: to.day + 1 }, timeZone) : undefined,
+  };
+}
+
+export async function downlinePage(db: Db, merchant: Merchant, agent: AgentRef, query: DownlineQuery, now = new Date()): Promise<DownlinePage> {
+  requireAgent(agent);
+  const timeZone = zoneOf(merchant);
+  const period = reportPeriod(query, now, timeZone);
+  const parentId = await teamMember(db, agent, query.parent);
+  const scope = { merchantId: merchant.id, currency: currencyOf(merchant), agentId: agent.id };
+  const { rows, total } = await team.downlineRecords(
+    db,
+    scope,
+    {
+      parentId,
+      account: query.account || undefined,
+      kind: query.kind,
+      status: query.status,
+      registered: registrationRange(query, timeZone),
+      active: query.active === undefined ? undefined : query.active === 'true',
+      page: query.page,
+      size: query.size,
+    },
+    period,
+  );
+  return {
+    period: periodView(period, timeZone),
+    currency: scope.currency,
+    path: await team.pathFrom(db, agent.id, parentId),
+    list: rows.map((row) => ({
+      ...row,
+      isAgent: isAgentType(row.type),
+      lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+      registeredAt: row.registeredAt.toISOString(),
+    })),
+    total,
+    page: query.page,
+    size: query.size,
+  };
+}
+
+export interface StatementQuery extends PeriodQuery {
+  parent?: number;
+}
+
+/** The user-loss statement: per direct downline of the parent, its whole team's figures, with totals. */
+export async function teamStatement(db: Db, merchant: Merchant, agent: AgentRef, query: StatementQuery, now = new Date()): Promise<TeamStatement> {
+  requireAgent(agent);
+  const timeZone = zoneOf(merchant);
+  const period = reportPeriod(query, now, timeZone);
+  const parentId = await teamMember(db, agent, query.parent);
+  const scope = { merchantId: merchant.id, currency: currencyOf(merchant), agentId: parentId };
+  const lines = await downlineStatements(db, scope, period);
+  const labels = await team.memberLabels(
+    db,
+    lines.map((line) => line.memberId),
+  );
+  const totals: MoneyFigures = await teamFigures(db, scope, period);
+  return {
+    period: periodView(period, timeZone),
+    currency: scope.currency,
+    path: await team.pathFrom(db, agent.id, parentId),
+    lines: lines.map(({ memberId, ...figures }) => {
+      const label = labels.get(memberId);
+      return { id: memberId, account: label?.account ?? '', isAgent: isAgentType(label?.type ?? 0), teamSize: label?.teamSize ?? 0, ...figures };
+    }),
+    totals,
+  };
+}

@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members, merchants } from '../../db/schema/index';
+import { hashPassword } from '../../lib/password';
+import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
+import { testDrivers } from '../../test/database';
+import { transfer } from '../ledger/service';
+import type { AccountRef } from '../ledger/types';
+
+interface Answer<T> {
+  success: boolean;
+  code?: string;
+  message?: string;
+  errors?: Record<string, string>;
+  value: T;
+}
+
+describe.each(testDrivers())('agent team calls on %s', (driver) => {
+  let t: AccountTestApp;
+  let merchantId: number;
+  const ids: Record<string, number> = {};
+  const tokens: Record<string, string> = {};
+  let n = 0;
+
+  const get = async <T>(who: string | null, url: string) => {
+    const response = await t.app.inject({ url, headers: who ? bearer(tokens[who] ?? '') : {} });
+    return { status: response.statusCode, body: response.json<Answer<T>>() };
+  };
+  const money = async (type: string, from: AccountRef, to: AccountRef, amount: number) => {
+    n += 1;
+    await transfer(t.database.db, { merchantId, idempotencyKey: `team-${n}`, type, reference: `team-${n}`, actor: 'test', from, to, amount, currency: 'THB' });
+  };
+  const main = (account: string): AccountRef => ({ kind: 'player_main', memberId: ids[account] ?? 0 });
+  const outside: AccountRef = { kind: 'payment_clearing' };
+  const vendor: AccountRef = { kind: 'vendor_settlement', code: 'TEAM' };
+
+  beforeAll(async () => {
+    t = await buildAccountApp(driver);
+    const db = t.database.db;
+    const [merchant] = await db.select({ id: merchants.id, config: merchants.config }).from(merchants);
+    if (!merchant) throw new Error('no merchant');
+    merchantId = merchant.id;
+    const byAccount = async (account: string) => (await db.select({ id: members.id }).from(members).where(and(eq(members.merchantId, merchantId), eq(members.account, account))))[0]?.id ?? 0;
+    for (const account of ['demoagent', 'downline1', 'downline2', 'downline3']) ids[account] = await byAccount(account);
+    const hash = await hashPassword('Team1234', 'test');
+    const add = async (account: string, type: number, upline: string | null, merchant = merchantId) => {
+      const [row] = await db.insert(members).values({ merchantId: merchant, account, passwordHash: hash, type, uplineId: upline ? (ids[upline] ?? null) : null }).returning({ id: members.id });
+      ids[account] = row?.id ?? 0;
+    };
+    await add('subagent', 2, 'demoagent');
+    await add('deep1', 0, 'subagent');
+    await add('otheragent', 1, null);
+    await add('othermember', 0, 'otheragent');
+    const [second] = await db.insert(merchants).values({ code: `TEAM${driver}`, name: 'Second', config: merchant.config }).returning({ id: merchants.id });
+    await add('foreigner', 0, null, second?.id ?? 0);
+
+    await money('deposit', outside, main('downline1'), 100_000);
+    await money('bet', main('downline1'), vendor, 20_000);
+    await money('win', vendor, main('downline1'), 5_000);
+    await money('deposit', outside, main('deep1'), 50_000);
+    await money('bet', main('deep1'), vendor, 10_000);
+    await money('deposit', outside, main('othermember'), 70_000);
+    await money('transfer_downline', main('downline1'), main('deep1'), 1_000);
+
+    tokens.agent = await loginToken(t, 'demoagent', 'Agent1234');
+    tokens.sub = await loginToken(t, 'subagent', 'Team1234');
+    tokens.member = await loginToken(t, 'downline1', 'Down1234');
+  });
+  afterAll(async () => t.close());
+
+  it("answers the agent's team overview with figures from the ledger", async () => {
+    const { status, body } = await get<Record<string, unknown>>('agent', '/wps/agent/overview?preset=today');
+    expect(status).toBe(200);
+    expect(body.value).toMatchObject({
+      currency: 'THB',
+      teamSize: { direct: 4, total: 5 },
+      newRegistrations: 5,
+      firstDeposits: 2,
+      teamBalance: 100_000 - 20_000 + 5_000 - 1_000 + 50_000 - 10_000 + 1_000,
+      figures: { deposits: 150_000, depositCount: 2, bets: 30_000, validBets: 30_000, betCount: 2, wins: 5_000, activeMembers: 2, netWinLoss: 5_000 - 30_000 },
+    });
+    const daily = body.value.daily as { deposits: number }[];
+    expect(daily).toHaveLength(1);
+    expect(daily[0]?.deposits).toBe(150_000);
+    // A sub-agent sees only its own team.
+    const sub = await get<{ teamSize: unknown; figures: { deposits: number } }>('sub', '/wps/agent/overview?preset=thisMonth');
+    expect(sub.body.value.teamSize).toEqual({ direct: 1, total: 1 });
+    expect(sub.body.value.figures.deposits).toBe(50_000);
+    // Yesterday holds none of it.
+    expect((await get<{ figures: { deposits: number } }>('agent', '/wps/agent/overview?preset=yesterday')).body.value.figures.deposits).toBe(0);
+  });
+
+  it('lists direct downlines, drills down a level with its path, and filters', async () => {
+    type Page = { list: { account: string; level: number; isAgent: boolean; teamSize: number; balance: number; deposits: number; validBets: number }[]; total: number; path: { account: string; level: number }[] };
+    const top = await get<Page>('agent', '/wps/agent/downlines');
+    expect(top.status).toBe(200);
+    expect(top.body.value.total).toBe(4);
+    expect(top.body.value.list.map((row) => row.account).sort()).toEqual(['downline1', 'downline2', 'downline3', 'subagent']);
+    expect(top.body.value.list.find((row) => row.account === 'subagent')).toMatchObject({ isAgent: true, teamSize: 1, level: 1 });
+    expect(top.body.value.list.find((row) => row.account === 'downline1')).toMatchObject({ deposits: 100_000, validBets: 20_000, balance: 84_000 });
+    const down = await get<Page>('agent', `/wps/agent/downlines?parent=${ids.subagent}`);
+    expect(down.body.value.path).toEqual([{ id: ids.demoagent, account: 'demoagent', level: 0 }, { id: ids.subagent, account: 'subagent', level: 1 }]);
+    expect(down.body.value.list).toMatchObject([{ account: 'deep1', level: 2, balance: 41_000 }]);
+    expect((await get<Page>('agent', '/wps/agent/downlines?kind=agent')).body.value.list.map((row) => row.account)).toEqual(['subagent']);
+    expect((await get<Page>('agent', '/wps/agent/downlines?account=DEEP')).body.value.list.map((row) => row.account)).toEqual(['deep1']);
+    expect((await get<Page>('agent', '/wps/agent/downlines?active=true')).body.value.list.map((row) => row.account)).toEqual(['downline1']);
+    expect((await get<Page>('agent', '/wps/agent/downlines?active=false')).body.value.total).toBe(3);
+    const paged = await get<Page>('agent', '/wps/agent/downlines?size=3&page=2');
+    expect(paged.body.value).toMatchObject({ total: 4 });
+    expect(paged.body.value.list).toHaveLength(1);
+  });
+
+  it("gives the user-loss statement per direct downline's whole team, with totals", async () => {
+    type Statement = { lines: { account: string; deposits: number; validBets: number; netWinLoss: number }[]; totals: { deposits: number; activeMembers: number } };
+    const { body } = await get<Statement>('agent', '/wps/agent/statement?preset=previous7');
+    const line = (account: string) => body.value.lines.find((l) => l.account === account);
+    expect(body.value.lines).toHaveLength(4);
+    expect(line('subagent')).toMatchObject({ deposits: 50_000, validBets: 10_000, netWinLoss: -10_000 });
+    expect(line('downline1')).toMatchObject({ deposits: 100_000, validBets: 20_000, netWinLoss: -15_000 });
+    expect(line('downline2')).toMatchObject({ deposits: 0, validBets: 0 });
+    expect(body.value.totals).toMatchObject({ deposits: 150_000, activeMembers: 2 });
+    const drilled = await get<Statement>('agent', `/wps/agent/statement?parent=${ids.subagent}`);
+    expect(drilled.body.value.lines.map((l) => l.account)).toEqual(['deep1']);
+  });
+
+  it('refuses ids outside the own team with one answer that reveals nothing (BOLA)', async () => {
+    const outsiders = async (who: string, names: string[]) => {
+      const probes = [...names.map((name) => ids[name] ?? 0), 987_654_321];
+      const answers = new Set<string>();
+      for (const id of probes) {
+        for (const path of ['downlines', 'statement']) {
+          const { status, body } = await get(who, `/wps/agent/${path}?parent=${id}`);
+          expect(status, `${who} ${path} ${id}`).toBe(404);
+          answers.add(JSON.stringify(body));
+        }
+      }
+      expect([...answers]).toHaveLength(1);
+    };
+    // The top agent: another tree, its member, another merchant's member, an id nobody has.
+    await outsiders('agent', ['otheragent', 'othermember', 'foreigner']);
+    // A sub-agent: its upline, its siblings, and their members.
+    await outsiders('sub', ['demoagent', 'downline1', 'downline2', 'otheragent']);
+    // A search reaches only the own team.
+    expect((await get<{ total: number }>('sub', '/wps/agent/downlines?account=downline')).body.value.total).toBe(0);
+    expect((await get<{ total: number }>('agent', '/wps/agent/downlines?account=other')).body.value.total).toBe(0);
+  });
+
+  it('answers 403 to members who are not agents and 401 without a session', async () => {
+    for (const path of ['overview', 'downlines', 'statement']) {
+      const member = await get('member', `/wps/agent/${path}`);
+      expect(member.status).toBe(403);
+      expect(member.body.code).toBe('forbidden');
+      expect((await get(null, `/wps/agent/${path}`)).status).toBe(401);
+    }
+  });
+
+  it('refuses bad periods and filters as validation errors on their field', async () => {
+    const refused = async (query: string, field: string) => {
+      const { status, body } = await get('agent', `/wps/agent/downlines?${query}`);
+      expect(status, query).toBe(422);
+      expect(body.code).toBe('validation_failed');
+      expect(Object.keys(body.errors ?? {}), query).toContain(field);
+    };
+    await refused('preset=custom&to=2026-01-01', 'from');
+    await refused('preset=custom&from=2026-02-01&to=2026-01-01', 'to');
+    await refused('preset=custom&from=2025-01-01&to=2026-01-01', 'to');
+    await refused('preset=custom&from=2026-13-45&to=2026-13-46', 'from');
+    await refused('preset=forever', 'preset');
+    await refused('parent=abc', 'parent');
+    await refused('size=1000', 'size');
+    await refused('registeredFrom=2026-03-01&registeredTo=2026-02-01', 'registeredTo');
+    await refused('sort=account', 'sort');
+    const custom = await get<{ period: { from: string; to: string; timeZone: string } }>('agent', '/wps/agent/overview?preset=custom&from=2026-01-01&to=2026-01-31');
+    expect(custom.body.value.period).toEqual({ from: '2025-12-31T17:00:00.000Z', to: '2026-01-31T17:00:00.000Z', timeZone: 'Asia/Bangkok' });
+  });
+});

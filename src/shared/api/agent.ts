@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
+
+/** Contract of the agent centre's team calls (`/wps/agent/...`): overview, team management, user loss. */
+
+const day = z.string().refine(isCalendarDay, { message: 'invalid_date' });
+
+/**
+ * A report period: a preset, or `custom` with two calendar days (both included) in the merchant's
+ * time zone. A custom period spans at most MAX_REPORT_DAYS days.
+ */
+export const reportPeriodQuery = {
+  preset: z.enum(STANDARD_PRESETS).default('today'),
+  from: day.optional(),
+  to: day.optional(),
+};
+export const MAX_REPORT_DAYS = 92;
+
+export const moneyFiguresSchema = z.object({
+  deposits: z.number().int(),
+  depositCount: z.number().int(),
+  withdrawals: z.number().int(),
+  withdrawalCount: z.number().int(),
+  bets: z.number().int().describe('every stake placed, refunded ones included'),
+  validBets: z.number().int().describe('stakes that stood (bets minus refunded bets): the turnover'),
+  betCount: z.number().int(),
+  wins: z.number().int(),
+  bonuses: z.number().int(),
+  rebates: z.number().int(),
+  adjustments: z.number().int(),
+  activeMembers: z.number().int().describe('members with a standing bet in the period'),
+  netWinLoss: z.number().int().describe("wins + bonuses + rebates - valid bets: the members' result (negative: they lost)"),
+});
+export type MoneyFiguresView = z.infer<typeof moneyFiguresSchema>;
+
+export const reportPeriodSchema = z.object({
+  from: z.string().describe('first instant (ISO)'),
+  to: z.string().describe('first instant after the period (ISO)'),
+  timeZone: z.string(),
+});
+
+export const teamOverviewSchema = z.object({
+  period: reportPeriodSchema,
+  currency: z.string(),
+  teamSize: z.object({ direct: z.number().int(), total: z.number().int() }),
+  newRegistrations: z.number().int(),
+  firstDeposits: z.number().int(),
+  figures: moneyFiguresSchema,
+  /** Main wallets of the whole team now (minor units). */
+  teamBalance: z.number().int(),
+  daily: z.array(
+    z.object({
+      day: z.string().describe('YYYY-MM-DD in the merchant zone'),
+      deposits: z.number().int(),
+      withdrawals: z.number().int(),
+      validBets: z.number().int(),
+      wins: z.number().int(),
+      netWinLoss: z.number().int(),
+    }),
+  ),
+});
+export type TeamOverview = z.infer<typeof teamOverviewSchema>;
+
+export const DOWNLINE_KINDS = ['member', 'agent'] as const;
+
+export const downlineQuery = {
+  ...reportPeriodQuery,
+  /** Whose direct downlines: the agent itself when absent, else a member of its team (drill-down). */
+  parent: z.coerce.number().int().positive().optional(),
+  account: z.string().trim().max(64).optional(),
+  kind: z.enum(DOWNLINE_KINDS).optional(),
+  status: z.enum(['ACTIVE', 'BLOCKED']).optional(),
+  registeredFrom: day.optional(),
+  registeredTo: day.optional(),
+  /** Only members with (true) or without (false) a standing bet in the period. */
+  active: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const teamMemberRefSchema = z.object({ id: z.number().int(), account: z.string(), level: z.number().int() });
+
+export const downlineRowSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  status: z.string(),
+  /** Levels below the signed-in agent (1: direct). */
+  level: z.number().int(),
+  teamSize: z.number().int().describe("members below this one"),
+  balance: z.number().int(),
+  deposits: z.number().int().describe('own deposits in the period'),
+  validBets: z.number().int().describe('own valid bets in the period'),
+  lastLoginAt: z.string().nullable(),
+  registeredAt: z.string(),
+});
+export type DownlineRow = z.infer<typeof downlineRowSchema>;
+
+export const downlinePageSchema = z.object({
+  period: reportPeriodSchema,
+  currency: z.string(),
+  /** From the signed-in agent down to the parent listed (the breadcrumb). */
+  path: z.array(teamMemberRefSchema),
+  list: z.array(downlineRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type DownlinePage = z.infer<typeof downlinePageSchema>;
+
+export const statementQuery = {
+  ...reportPeriodQuery,
+  parent: z.coerce.number().int().positive().optional(),
+};
+
+export const statementLineSchema = moneyFiguresSchema.extend({
+  id: z.number().int(),
+  account: z.string(),
+  isAgent: z.boolean(),
+  teamSize: z.number().int(),
+});
+
+export const teamStatementSchema = z.object({
+  period: reportPeriodSchema,
+  currency: z.string(),
+  path: z.array(teamMemberRefSchema),
+  /** One line per direct downline of the parent: that downline's whole team, itself included. */
+  lines: z.array(statementLineSchema),
+  totals: moneyFiguresSchema,
+});
+export type TeamStatement = z.infer<typeof teamStatementSchema>;
