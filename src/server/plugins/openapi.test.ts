@@ -76,6 +76,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/agent/overview'],
   ['get', '/wps/agent/downlines'],
   ['get', '/wps/agent/statement'],
+  ['get', '/wps/agent/bets'],
   ['get', '/wps/merchant/wallet'],
   ['get', '/wps/member/transactions'],
   ['get', '/wps/member/profit'],

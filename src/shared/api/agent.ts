@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
+import { betPageSchema, betRecordSchema, betsQuerySchema } from './bets';
 
 /** Contract of the agent centre's team calls (`/wps/agent/...`): overview, team management, user loss. */
 
@@ -131,3 +132,18 @@ export const teamStatementSchema = z.object({
   totals: moneyFiguresSchema,
 });
 export type TeamStatement = z.infer<typeof teamStatementSchema>;
+
+/** Team betting (`personalHistoryCopy` of the agent centre): the rounds of everyone below the agent. */
+export const teamBetsQuery = {
+  ...reportPeriodQuery,
+  /** One member of the team; an account outside the team simply matches nothing. */
+  account: z.string().trim().min(1).max(64).optional(),
+  // The member betting record's filters, over the team.
+  ...betsQuerySchema.pick({ gameType: true, vassalage: true, status: true, language: true, page: true, pageSize: true }).shape,
+};
+
+export const teamBetPageSchema = betPageSchema.extend({
+  period: reportPeriodSchema,
+  list: z.array(betRecordSchema.extend({ account: z.string() })),
+});
+export type TeamBetPage = z.infer<typeof teamBetPageSchema>;

@@ -188,3 +188,4 @@ export async function memberLabels(db: Db, ids: number[]): Promise<Map<number, {
   );
   return new Map(rows.map((row) => [Number(row.id), { account: row.account, type: Number(row.type), teamSize: Number(row.teamSize) }]));
 }
+

@@ -1,12 +1,16 @@
 import { isAgentType } from '@shared/constants';
 import { dateRangeOf, parseDay, zonedMidnight, type DateRangeSelection } from '@shared/date-range';
-import { MAX_REPORT_DAYS, type DownlinePage, type TeamOverview, type TeamStatement } from '@shared/api/agent';
+import { MAX_REPORT_DAYS, type DownlinePage, type TeamBetPage, type TeamOverview, type TeamStatement } from '@shared/api/agent';
+import type { GameType, Language } from '@shared/constants';
+import type { RoundStatus } from '@shared/api/record-kinds';
 import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
 import { downlineStatements, teamFigures, teamFirstDeposits, type MoneyFigures, type Period } from './report-repository';
+import { roundPage } from '../records/bet-service';
 import * as team from './team-repository';
+import { downlineByAccount } from './tree-repository';
 
 export interface AgentRef {
   id: number;
@@ -171,4 +175,27 @@ export async function teamStatement(db: Db, merchant: Merchant, agent: AgentRef,
     }),
     totals,
   };
+}
+
+export interface TeamBetsQuery extends PeriodQuery {
+  account?: string;
+  gameType?: GameType;
+  vassalage?: string;
+  status?: RoundStatus;
+  language?: Language;
+  page: number;
+  pageSize: number;
+}
+
+/** Team betting: the rounds of everyone below the agent (or of one member of its team), filtered, paged, with totals. */
+export async function teamBets(db: Db, merchant: Merchant, agent: AgentRef, query: TeamBetsQuery, now = new Date()): Promise<TeamBetPage> {
+  requireAgent(agent);
+  const timeZone = zoneOf(merchant);
+  const period = reportPeriod(query, now, timeZone);
+  const memberId = query.account === undefined ? { team: agent.id } : await downlineByAccount(db, merchant.id, agent.id, query.account);
+  const page =
+    memberId === undefined
+      ? { list: [], totalPages: 0, page: query.page, total: 0, totals: { stake: 0, win: 0, net: 0 } }
+      : await roundPage(db, { merchantId: merchant.id, memberId, from: period.from, to: period.to, gameType: query.gameType, vendorCode: query.vassalage, status: query.status }, query);
+  return { ...page, period: periodView(period, timeZone) };
 }

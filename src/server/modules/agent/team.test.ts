@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members, merchants } from '../../db/schema/index';
+import { gameRounds, members, merchants } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
 import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
 import { testDrivers } from '../../test/database';
@@ -61,6 +61,18 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
     await money('bet', main('deep1'), vendor, 10_000);
     await money('deposit', outside, main('othermember'), 70_000);
     await money('transfer_downline', main('downline1'), main('deep1'), 1_000);
+
+    const round = (account: string, roundId: string, totalBet: number, totalWin: number) => ({
+      merchantId,
+      vendorCode: 'TEAM',
+      roundId,
+      memberId: ids[account] ?? 0,
+      totalBet,
+      totalWin,
+      currency: 'THB',
+      status: 'settled' as const,
+    });
+    await db.insert(gameRounds).values([round('downline1', 'r1', 20_000, 5_000), round('deep1', 'r2', 10_000, 0), round('othermember', 'r3', 7_000, 0)]);
 
     tokens.agent = await loginToken(t, 'demoagent', 'Agent1234');
     tokens.sub = await loginToken(t, 'subagent', 'Team1234');
@@ -123,6 +135,22 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
     expect(drilled.body.value.lines.map((l) => l.account)).toEqual(['deep1']);
   });
 
+  it("lists the team's rounds with totals, one member's on request, and nothing outside the team", async () => {
+    type Bets = { list: { account: string; roundId: string; stake: number }[]; total: number; totals: { stake: number; win: number; net: number } };
+    const all = await get<Bets>('agent', '/wps/agent/bets?preset=today');
+    expect(all.status).toBe(200);
+    expect(all.body.value.list.map((row) => `${row.account}:${row.roundId}`).sort()).toEqual(['deep1:r2', 'downline1:r1']);
+    expect(all.body.value.totals).toEqual({ stake: 30_000, win: 5_000, net: -25_000 });
+    expect((await get<Bets>('agent', '/wps/agent/bets?account=deep1')).body.value.list.map((row) => row.roundId)).toEqual(['r2']);
+    expect((await get<Bets>('sub', '/wps/agent/bets')).body.value.list.map((row) => row.roundId)).toEqual(['r2']);
+    // An account elsewhere and one nobody has: the same empty answer.
+    const elsewhere = await get<Bets>('agent', '/wps/agent/bets?account=othermember');
+    const nowhere = await get<Bets>('agent', '/wps/agent/bets?account=nosuchaccount');
+    expect(elsewhere.body).toEqual(nowhere.body);
+    expect(elsewhere.body.value.total).toBe(0);
+    expect((await get<Bets>('sub', '/wps/agent/bets?account=downline1')).body.value.total).toBe(0);
+  });
+
   it('refuses ids outside the own team with one answer that reveals nothing (BOLA)', async () => {
     const outsiders = async (who: string, names: string[]) => {
       const probes = [...names.map((name) => ids[name] ?? 0), 987_654_321];
@@ -146,7 +174,7 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
   });
 
   it('answers 403 to members who are not agents and 401 without a session', async () => {
-    for (const path of ['overview', 'downlines', 'statement']) {
+    for (const path of ['overview', 'downlines', 'statement', 'bets']) {
       const member = await get('member', `/wps/agent/${path}`);
       expect(member.status).toBe(403);
       expect(member.body.code).toBe('forbidden');

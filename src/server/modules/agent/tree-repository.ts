@@ -56,3 +56,13 @@ export async function accountOfMember(db: Db | Tx, id: number): Promise<string |
 export async function setUpline(tx: Tx, memberId: number, uplineId: number | null): Promise<void> {
   await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
 }
+
+/** The member of that account anywhere below the agent, or undefined (elsewhere or nowhere: the same answer). */
+export async function downlineByAccount(db: Db | Tx, merchantId: number, agentId: number, account: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(memberTree, and(eq(memberTree.descendantId, members.id), eq(memberTree.ancestorId, agentId), sql`${memberTree.depth} > 0`))
+    .where(and(eq(members.merchantId, merchantId), eq(members.account, account)));
+  return row?.id;
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { GameType } from '@shared/constants';
 import type { RoundStatus } from '@shared/api/record-kinds';
 import type { Db } from '../../db/client';
-import { gameRounds, games, vendors } from '../../db/schema/index';
+import { gameRounds, games, members, vendors } from '../../db/schema/index';
 
 /**
  * The only SQL of the betting record: reads of the member's game rounds with their catalogue
@@ -11,7 +11,8 @@ import { gameRounds, games, vendors } from '../../db/schema/index';
 
 export interface RoundFilter {
   merchantId: number;
-  memberId: number;
+  /** One member's rounds, or (`team`) the rounds of everyone below an agent (member_tree). */
+  memberId: number | { team: number };
   from: Date;
   to: Date;
   gameType?: GameType | undefined;
@@ -24,14 +25,18 @@ const gameOfRound = and(eq(games.merchantId, gameRounds.merchantId), eq(games.no
 const vendorOfGame = and(eq(vendors.merchantId, gameRounds.merchantId), eq(vendors.code, gameRounds.vendorCode), eq(vendors.gameType, games.gameType));
 
 function roundWhere(f: RoundFilter) {
-  const conditions = [eq(gameRounds.merchantId, f.merchantId), eq(gameRounds.memberId, f.memberId), gte(gameRounds.openedAt, f.from), lt(gameRounds.openedAt, f.to)];
+  const whose =
+    typeof f.memberId === 'number'
+      ? eq(gameRounds.memberId, f.memberId)
+      : sql`${gameRounds.memberId} in (select descendant_id from member_tree where ancestor_id = ${f.memberId.team} and depth > 0)`;
+  const conditions = [eq(gameRounds.merchantId, f.merchantId), whose, gte(gameRounds.openedAt, f.from), lt(gameRounds.openedAt, f.to)];
   if (f.gameType) conditions.push(eq(games.gameType, f.gameType));
   if (f.vendorCode) conditions.push(eq(gameRounds.vendorCode, f.vendorCode));
   if (f.status) conditions.push(eq(gameRounds.status, f.status));
   return and(...conditions);
 }
 
-/** One page of the member's rounds, newest first, with the game's names and the vendor's name. */
+/** One page of the member's (or team's) rounds, newest first, with the member's account, with the game's names and the vendor's name. */
 export async function listRounds(db: Db, f: RoundFilter, page: number, size: number) {
   return db
     .select({
@@ -48,10 +53,12 @@ export async function listRounds(db: Db, f: RoundFilter, page: number, size: num
       openedAt: gameRounds.openedAt,
       closedAt: gameRounds.closedAt,
       currency: gameRounds.currency,
+      account: members.account,
     })
     .from(gameRounds)
     .leftJoin(games, gameOfRound)
     .leftJoin(vendors, vendorOfGame)
+    .leftJoin(members, eq(members.id, gameRounds.memberId))
     .where(roundWhere(f))
     .orderBy(desc(gameRounds.openedAt), desc(gameRounds.id))
     .limit(size)

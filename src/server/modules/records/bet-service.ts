@@ -1,5 +1,5 @@
 import type { BetPage, BetsQuery } from '@shared/api/bets';
-import { DEFAULT_LANGUAGE } from '@shared/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { localize } from '../system/projection';
 import * as repo from './bet-repository';
@@ -7,12 +7,20 @@ import { rangeOf } from './service';
 
 /** The betting record: the member's game rounds in the range, filtered, paged, with totals over every page. */
 export async function betRecords(db: Db, merchantId: number, memberId: number, query: BetsQuery, now: number): Promise<BetPage> {
-  const range = rangeOf(query, now);
-  const filter = { merchantId, memberId, ...range, gameType: query.gameType, vendorCode: query.vassalage, status: query.status };
+  return roundPage(db, { merchantId, memberId, ...rangeOf(query, now), gameType: query.gameType, vendorCode: query.vassalage, status: query.status }, query);
+}
+
+/** One page of rounds under a filter (a member's or a team's), with the totals over every page. */
+export async function roundPage(
+  db: Db,
+  filter: repo.RoundFilter,
+  query: { language?: Language | undefined; page: number; pageSize: number },
+): Promise<BetPage & { list: (BetPage['list'][number] & { account: string })[] }> {
   const language = query.language ?? DEFAULT_LANGUAGE;
   const [rows, sums] = await Promise.all([repo.listRounds(db, filter, query.page, query.pageSize), repo.roundTotals(db, filter)]);
   const list = rows.map((row) => ({
     roundId: row.roundId,
+    account: row.account ?? '',
     vassalage: row.vendorCode,
     vendorName: row.vendorName ?? row.vendorCode,
     nodeId: row.nodeId,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import * as repo from './repository';
+import { downlineByAccount } from '../agent/tree-repository';
 
 /**
  * "Is this account in the agent's downline?" answers, kept briefly. Only positive answers are
@@ -20,7 +20,7 @@ export class DownlineCache {
     const key = `${merchantId}:${agentId}:${account}`;
     const hit = this.hits.get(key);
     if (hit && hit.until > now) return hit.id;
-    const id = await repo.downlineMember(db, merchantId, agentId, account);
+    const id = await downlineByAccount(db, merchantId, agentId, account);
     if (id === undefined || this.ttlMs <= 0) {
       this.hits.delete(key);
       return id;

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { ledgerAccounts, members, vendors } from '../../db/schema/index';
 
 /** The only SQL of member-to-member transfers: uplines, downline trees, wallet mode. */
@@ -22,16 +22,6 @@ export async function memberLinkById(db: Db, merchantId: number, id: number): Pr
  * The id of member `account` when it sits below `agentId` in the upline chain (at most `maxDepth`
  * levels up), otherwise undefined: one recursive query walks the chain.
  */
-/** The member named `account` when it is anywhere below the agent: one closure-table lookup (member_tree). */
-export async function downlineMember(db: Db, merchantId: number, agentId: number, account: string): Promise<number | undefined> {
-  const result = await db.execute(sql`
-    SELECT m.id AS target FROM members m
-      JOIN member_tree t ON t.descendant_id = m.id AND t.ancestor_id = ${agentId} AND t.depth > 0
-     WHERE m.merchant_id = ${merchantId} AND m.account = ${account}`);
-  const [row] = rowsOf<{ target: number | null }>(result);
-  return row?.target ?? undefined;
-}
-
 export async function countTransferVendors(db: Db, merchantId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
