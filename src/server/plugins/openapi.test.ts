@@ -77,6 +77,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/agent/downlines'],
   ['get', '/wps/agent/statement'],
   ['get', '/wps/agent/bets'],
+  ['get', '/wps/agent/transactions'],
   ['get', '/wps/merchant/wallet'],
   ['get', '/wps/member/transactions'],
   ['get', '/wps/member/profit'],

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
 import { betPageSchema, betRecordSchema, betsQuerySchema } from './bets';
+import { ENTRY_STATUSES } from './record-kinds';
+import { entrySchema } from './records';
 
 /** Contract of the agent centre's team calls (`/wps/agent/...`): overview, team management, user loss. */
 
@@ -147,3 +149,24 @@ export const teamBetPageSchema = betPageSchema.extend({
   list: z.array(betRecordSchema.extend({ account: z.string() })),
 });
 export type TeamBetPage = z.infer<typeof teamBetPageSchema>;
+
+/** The money movements an agent sees of its team (`agentDownlineTransactionDetailsCopy`): no bets or wins. */
+export const TEAM_MOVEMENT_TYPES = ['deposit', 'withdrawal_hold', 'withdrawal', 'withdrawal_release', 'transfer_upline', 'transfer_downline', 'bonus', 'rebate', 'adjustment', 'reversal'] as const;
+
+export const teamTransactionsQuery = {
+  ...reportPeriodQuery,
+  account: z.string().trim().min(1).max(64).optional(),
+  type: z.enum(TEAM_MOVEMENT_TYPES).optional(),
+  status: z.enum(ENTRY_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const teamTransactionPageSchema = z.object({
+  period: reportPeriodSchema,
+  list: z.array(entrySchema.extend({ member: z.string().describe('account of the team member') })),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type TeamTransactionPage = z.infer<typeof teamTransactionPageSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
-import { downlinePageSchema, downlineQuery, reportPeriodQuery, statementQuery, teamBetPageSchema, teamBetsQuery, teamOverviewSchema, teamStatementSchema } from '@shared/api/agent';
+import { downlinePageSchema, downlineQuery, reportPeriodQuery, statementQuery, teamBetPageSchema, teamBetsQuery, teamOverviewSchema, teamStatementSchema, teamTransactionPageSchema, teamTransactionsQuery } from '@shared/api/agent';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
-import { downlinePage, teamBets, teamOverview, teamStatement } from './team-service';
+import { downlinePage, teamBets, teamOverview, teamStatement, teamTransactions } from './team-service';
 
 const tags = ['agent'];
 const agentOf = (request: Parameters<typeof sessionOf>[0]) => {
@@ -42,5 +42,10 @@ export const agentTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/agent/bets',
     schemaOf("T, agents. Team betting: the game rounds of everyone below the agent, or of one member of its team, filtered, paged, with totals.", teamBetsQuery, teamBetPageSchema),
     async (request) => ({ success: true as const, value: await teamBets(app.db, merchantOf(request), agentOf(request), request.query) }),
+  );
+  app.get(
+    '/wps/agent/transactions',
+    schemaOf("T, agents. The team's money movements (deposits, withdrawals, transfers, bonuses, adjustments), newest first, filtered and paged.", teamTransactionsQuery, teamTransactionPageSchema),
+    async (request) => ({ success: true as const, value: await teamTransactions(app.db, merchantOf(request), agentOf(request), request.query) }),
   );
 };

@@ -1,6 +1,6 @@
 import { isAgentType } from '@shared/constants';
 import { dateRangeOf, parseDay, zonedMidnight, type DateRangeSelection } from '@shared/date-range';
-import { MAX_REPORT_DAYS, type DownlinePage, type TeamBetPage, type TeamOverview, type TeamStatement } from '@shared/api/agent';
+import { MAX_REPORT_DAYS, TEAM_MOVEMENT_TYPES, type DownlinePage, type TeamBetPage, type TeamOverview, type TeamStatement, type TeamTransactionPage } from '@shared/api/agent';
 import type { GameType, Language } from '@shared/constants';
 import type { RoundStatus } from '@shared/api/record-kinds';
 import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
 import { downlineStatements, teamFigures, teamFirstDeposits, type MoneyFigures, type Period } from './report-repository';
 import { roundPage } from '../records/bet-service';
+import { entryPage } from '../records/service';
 import * as team from './team-repository';
 import { downlineByAccount } from './tree-repository';
 
@@ -187,15 +188,46 @@ export interface TeamBetsQuery extends PeriodQuery {
   pageSize: number;
 }
 
-/** Team betting: the rounds of everyone below the agent (or of one member of its team), filtered, paged, with totals. */
-export async function teamBets(db: Db, merchant: Merchant, agent: AgentRef, query: TeamBetsQuery, now = new Date()): Promise<TeamBetPage> {
+/**
+ * A list over the team: the period, then everyone below the agent or one member of the team by
+ * account; an account outside the team answers the same empty list as one nobody has.
+ */
+async function teamList<P extends object>(
+  db: Db,
+  merchant: Merchant,
+  agent: AgentRef,
+  query: PeriodQuery & { account?: string },
+  now: Date,
+  empty: P,
+  read: (memberId: number | { team: number }, period: Period) => Promise<P>,
+): Promise<P & { period: ReturnType<typeof periodView> }> {
   requireAgent(agent);
   const timeZone = zoneOf(merchant);
   const period = reportPeriod(query, now, timeZone);
   const memberId = query.account === undefined ? { team: agent.id } : await downlineByAccount(db, merchant.id, agent.id, query.account);
-  const page =
-    memberId === undefined
-      ? { list: [], totalPages: 0, page: query.page, total: 0, totals: { stake: 0, win: 0, net: 0 } }
-      : await roundPage(db, { merchantId: merchant.id, memberId, from: period.from, to: period.to, gameType: query.gameType, vendorCode: query.vassalage, status: query.status }, query);
+  const page = memberId === undefined ? empty : await read(memberId, period);
   return { ...page, period: periodView(period, timeZone) };
+}
+
+/** Team betting: the rounds of everyone below the agent (or of one member of its team), filtered, paged, with totals. */
+export function teamBets(db: Db, merchant: Merchant, agent: AgentRef, query: TeamBetsQuery, now = new Date()): Promise<TeamBetPage> {
+  const empty = { list: [], totalPages: 0, page: query.page, total: 0, totals: { stake: 0, win: 0, net: 0 } };
+  return teamList(db, merchant, agent, query, now, empty, (memberId, period) =>
+    roundPage(db, { merchantId: merchant.id, memberId, from: period.from, to: period.to, gameType: query.gameType, vendorCode: query.vassalage, status: query.status }, query),
+  );
+}
+
+export interface TeamTransactionsQuery extends PeriodQuery {
+  account?: string;
+  type?: (typeof TEAM_MOVEMENT_TYPES)[number];
+  status?: 'COMPLETED' | 'REVERSED';
+  page: number;
+  size: number;
+}
+
+/** The team's money movements (deposits, withdrawals, transfers, bonuses, adjustments), newest first. */
+export function teamTransactions(db: Db, merchant: Merchant, agent: AgentRef, query: TeamTransactionsQuery, now = new Date()): Promise<TeamTransactionPage> {
+  return teamList(db, merchant, agent, query, now, { list: [], total: 0, page: query.page, size: query.size }, (memberId, period) =>
+    entryPage(db, { merchantId: merchant.id, memberId, from: period.from, to: period.to, types: TEAM_MOVEMENT_TYPES, type: query.type, status: query.status }, query),
+  );
 }

@@ -151,6 +151,25 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
     expect((await get<Bets>('sub', '/wps/agent/bets?account=downline1')).body.value.total).toBe(0);
   });
 
+  it("lists the team's money movements, without bets and wins, and nothing outside the team", async () => {
+    type Moves = { list: { member: string; type: string; amount: number }[]; total: number };
+    const all = await get<Moves>('agent', '/wps/agent/transactions?preset=today');
+    expect(all.status).toBe(200);
+    expect(all.body.value.list.map((row) => `${row.member} ${row.type} ${row.amount}`).sort()).toEqual([
+      'deep1 deposit 50000',
+      'deep1 transfer_downline 1000',
+      'downline1 deposit 100000',
+      'downline1 transfer_downline -1000',
+    ]);
+    const deposits = await get<Moves>('agent', '/wps/agent/transactions?type=deposit&account=deep1');
+    expect(deposits.body.value.list.map((row) => row.amount)).toEqual([50_000]);
+    expect((await get<Moves>('sub', '/wps/agent/transactions')).body.value.list.map((row) => row.member)).toEqual(['deep1', 'deep1']);
+    const elsewhere = await get<Moves>('agent', '/wps/agent/transactions?account=othermember');
+    expect(elsewhere.body).toEqual((await get<Moves>('agent', '/wps/agent/transactions?account=nosuchaccount')).body);
+    expect(elsewhere.body.value.total).toBe(0);
+    expect((await get('agent', '/wps/agent/transactions?type=bet')).status).toBe(422);
+  });
+
   it('refuses ids outside the own team with one answer that reveals nothing (BOLA)', async () => {
     const outsiders = async (who: string, names: string[]) => {
       const probes = [...names.map((name) => ids[name] ?? 0), 987_654_321];
@@ -174,7 +193,7 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
   });
 
   it('answers 403 to members who are not agents and 401 without a session', async () => {
-    for (const path of ['overview', 'downlines', 'statement', 'bets']) {
+    for (const path of ['overview', 'downlines', 'statement', 'bets', 'transactions']) {
       const member = await get('member', `/wps/agent/${path}`);
       expect(member.status).toBe(403);
       expect(member.body.code).toBe('forbidden');

@@ -8,7 +8,10 @@ import { MEMBER_ACCOUNT_KINDS } from '../ledger/types';
 
 export interface EntryFilter {
   merchantId: number;
-  memberId: number;
+  /** One member's entries, or (`team`) the entries of everyone below an agent (member_tree). */
+  memberId: number | { team: number };
+  /** Only these transfer types (the team's money movements); `type` narrows further. */
+  types?: readonly string[] | undefined;
   from: Date;
   to: Date;
   type?: string | undefined;
@@ -21,11 +24,14 @@ function entryWhere(f: EntryFilter) {
   const conditions = [
     eq(ledgerTransfers.merchantId, f.merchantId),
     eq(ledgerAccounts.merchantId, f.merchantId),
-    eq(ledgerAccounts.ownerId, f.memberId),
+    typeof f.memberId === 'number'
+      ? eq(ledgerAccounts.ownerId, f.memberId)
+      : sql`${ledgerAccounts.ownerId} in (select descendant_id from member_tree where ancestor_id = ${f.memberId.team} and depth > 0)`,
     inArray(ledgerAccounts.kind, [...MEMBER_ACCOUNT_KINDS]),
     gte(ledgerEntries.createdAt, f.from),
     lt(ledgerEntries.createdAt, f.to),
   ];
+  if (f.types) conditions.push(inArray(ledgerTransfers.type, [...f.types]));
   if (f.type) conditions.push(eq(ledgerTransfers.type, f.type));
   if (f.status === 'REVERSED') conditions.push(sql`${reversal.id} is not null`);
   if (f.status === 'COMPLETED') conditions.push(sql`${reversal.id} is null`);
@@ -47,11 +53,13 @@ export async function listEntries(db: Db, f: EntryFilter, page: number, size: nu
         currency: ledgerAccounts.currency,
         reference: ledgerTransfers.reference,
         reversedBy: reversal.id,
+        member: members.account,
       })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-      .leftJoin(reversal, eq(reversal.reversesId, ledgerTransfers.id));
+      .leftJoin(reversal, eq(reversal.reversesId, ledgerTransfers.id))
+      .leftJoin(members, eq(members.id, ledgerAccounts.ownerId));
   const rows = await base().where(entryWhere(f)).orderBy(desc(ledgerEntries.id)).limit(size).offset((page - 1) * size);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })

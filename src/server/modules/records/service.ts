@@ -36,9 +36,19 @@ export function rangeOf(query: Pick<StatementQuery, 'preset' | 'from' | 'to'>, n
 
 export async function statement(db: Db, merchantId: number, memberId: number, query: StatementQuery, now: number) {
   const range = rangeOf(query, now);
-  const { rows, total } = await repo.listEntries(db, { merchantId, memberId, ...range, type: query.type, status: query.status }, query.page, query.size);
-  const list = rows.map(({ reversedBy, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), status: reversedBy === null ? ('COMPLETED' as const) : ('REVERSED' as const) }));
-  return { list, total, page: query.page, size: query.size, from: range.from.toISOString(), to: range.to.toISOString() };
+  return { ...(await entryPage(db, { merchantId, memberId, ...range, type: query.type, status: query.status }, query)), from: range.from.toISOString(), to: range.to.toISOString() };
+}
+
+/** One page of ledger entries under a filter (a member's or a team's), each with its member's account. */
+export async function entryPage(db: Db, filter: repo.EntryFilter, query: { page: number; size: number }) {
+  const { rows, total } = await repo.listEntries(db, filter, query.page, query.size);
+  const list = rows.map(({ reversedBy, createdAt, member, ...row }) => ({
+    ...row,
+    member: member ?? '',
+    createdAt: createdAt.toISOString(),
+    status: reversedBy === null ? ('COMPLETED' as const) : ('REVERSED' as const),
+  }));
+  return { list, total, page: query.page, size: query.size };
 }
 
 /** Win/loss per period from bet and win transfers, their total, and lifetime net deposits. */
