@@ -78,6 +78,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/agent/statement'],
   ['get', '/wps/agent/bets'],
   ['get', '/wps/agent/transactions'],
+  ['get', '/wps/agent/revenue'],
   ['get', '/wps/merchant/wallet'],
   ['get', '/wps/member/transactions'],
   ['get', '/wps/member/profit'],

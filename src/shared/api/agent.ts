@@ -170,3 +170,27 @@ export const teamTransactionPageSchema = z.object({
   size: z.number().int(),
 });
 export type TeamTransactionPage = z.infer<typeof teamTransactionPageSchema>;
+
+/**
+ * The agent's own income by source (`agentRevenueReport`): the ledger transfer types that pay an
+ * agent. The contracts issue pays them; until then every source answers 0.
+ */
+export const REVENUE_SOURCES = { commission: 'commission', dividend: 'dividend', dailyWage: 'daily_wage', hourlySalary: 'hourly_salary', realtimeSalary: 'realtime_salary' } as const;
+export type RevenueSource = keyof typeof REVENUE_SOURCES;
+
+const revenueFigures = z.object({
+  commission: z.number().int(),
+  dividend: z.number().int(),
+  dailyWage: z.number().int(),
+  hourlySalary: z.number().int(),
+  realtimeSalary: z.number().int(),
+  total: z.number().int(),
+});
+
+export const revenueReportSchema = z.object({
+  period: reportPeriodSchema,
+  currency: z.string(),
+  totals: revenueFigures,
+  daily: z.array(revenueFigures.extend({ day: z.string() })),
+});
+export type RevenueReport = z.infer<typeof revenueReportSchema>;

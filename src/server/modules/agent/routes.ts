@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
-import { downlinePageSchema, downlineQuery, reportPeriodQuery, statementQuery, teamBetPageSchema, teamBetsQuery, teamOverviewSchema, teamStatementSchema, teamTransactionPageSchema, teamTransactionsQuery } from '@shared/api/agent';
+import { downlinePageSchema, downlineQuery, reportPeriodQuery, revenueReportSchema, statementQuery, teamBetPageSchema, teamBetsQuery, teamOverviewSchema, teamStatementSchema, teamTransactionPageSchema, teamTransactionsQuery } from '@shared/api/agent';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
-import { downlinePage, teamBets, teamOverview, teamStatement, teamTransactions } from './team-service';
+import { downlinePage, revenueReport, teamBets, teamOverview, teamStatement, teamTransactions } from './team-service';
 
 const tags = ['agent'];
 const agentOf = (request: Parameters<typeof sessionOf>[0]) => {
@@ -47,5 +47,10 @@ export const agentTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/agent/transactions',
     schemaOf("T, agents. The team's money movements (deposits, withdrawals, transfers, bonuses, adjustments), newest first, filtered and paged.", teamTransactionsQuery, teamTransactionPageSchema),
     async (request) => ({ success: true as const, value: await teamTransactions(app.db, merchantOf(request), agentOf(request), request.query) }),
+  );
+  app.get(
+    '/wps/agent/revenue',
+    schemaOf("T, agents. The agent's own income by source (commission, dividend, daily wage, hourly and real-time salary) over a period, per day.", reportPeriodQuery, revenueReportSchema),
+    async (request) => ({ success: true as const, value: await revenueReport(app.db, merchantOf(request), agentOf(request), request.query) }),
   );
 };

@@ -189,3 +189,27 @@ export async function memberLabels(db: Db, ids: number[]): Promise<Map<number, {
   return new Map(rows.map((row) => [Number(row.id), { account: row.account, type: Number(row.type), teamSize: Number(row.teamSize) }]));
 }
 
+
+/**
+ * The agent's own income per calendar day of the zone and transfer type, signed (a reversed payout
+ * takes its amount back under the payout's type).
+ */
+export async function incomeByDay(db: Db, merchantId: number, agentId: number, types: readonly string[], period: Period, timeZone: string): Promise<{ day: string; type: string; amount: number }[]> {
+  const list = sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const rows = rowsOf<{ day: string; type: string; amount: string | number }>(
+    await db.execute(sql`
+      select to_char(e.created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, coalesce(o.type, t.type) as type, sum(e.amount)::bigint as amount
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        join ledger_transfers t on t.id = e.transfer_id
+        left join ledger_transfers o on o.id = t.reverses_id
+       where a.merchant_id = ${merchantId} and a.owner_id = ${agentId}
+         and coalesce(o.type, t.type) in (${list})
+         and e.created_at >= ${period.from.toISOString()} and e.created_at < ${period.to.toISOString()}
+       group by 1, 2 order by 1, 2`),
+  );
+  return rows.map((row) => ({ day: String(row.day), type: row.type, amount: Number(row.amount) }));
+}

@@ -1,6 +1,6 @@
 import { isAgentType } from '@shared/constants';
 import { dateRangeOf, parseDay, zonedMidnight, type DateRangeSelection } from '@shared/date-range';
-import { MAX_REPORT_DAYS, TEAM_MOVEMENT_TYPES, type DownlinePage, type TeamBetPage, type TeamOverview, type TeamStatement, type TeamTransactionPage } from '@shared/api/agent';
+import { MAX_REPORT_DAYS, REVENUE_SOURCES, TEAM_MOVEMENT_TYPES, type RevenueReport, type RevenueSource, type DownlinePage, type TeamBetPage, type TeamOverview, type TeamStatement, type TeamTransactionPage } from '@shared/api/agent';
 import type { GameType, Language } from '@shared/constants';
 import type { RoundStatus } from '@shared/api/record-kinds';
 import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
@@ -230,4 +230,26 @@ export function teamTransactions(db: Db, merchant: Merchant, agent: AgentRef, qu
   return teamList(db, merchant, agent, query, now, { list: [], total: 0, page: query.page, size: query.size }, (memberId, period) =>
     entryPage(db, { merchantId: merchant.id, memberId, from: period.from, to: period.to, types: TEAM_MOVEMENT_TYPES, type: query.type, status: query.status }, query),
   );
+}
+
+/** The agent's own income per source over the period, with a line per day that had any. */
+export async function revenueReport(db: Db, merchant: Merchant, agent: AgentRef, query: PeriodQuery, now = new Date()): Promise<RevenueReport> {
+  requireAgent(agent);
+  const timeZone = zoneOf(merchant);
+  const period = reportPeriod(query, now, timeZone);
+  const sourceOf = new Map(Object.entries(REVENUE_SOURCES).map(([source, type]) => [type as string, source as RevenueSource]));
+  const zero = () => ({ commission: 0, dividend: 0, dailyWage: 0, hourlySalary: 0, realtimeSalary: 0, total: 0 });
+  const totals = zero();
+  const days = new Map<string, ReturnType<typeof zero>>();
+  for (const row of await team.incomeByDay(db, merchant.id, agent.id, Object.values(REVENUE_SOURCES), period, timeZone)) {
+    const source = sourceOf.get(row.type);
+    if (!source) continue;
+    const day = days.get(row.day) ?? zero();
+    days.set(row.day, day);
+    for (const figures of [day, totals]) {
+      figures[source] += row.amount;
+      figures.total += row.amount;
+    }
+  }
+  return { period: periodView(period, timeZone), currency: currencyOf(merchant), totals, daily: [...days].map(([day, figures]) => ({ day, ...figures })) };
 }

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameRounds, members, merchants } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
 import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
 import { testDrivers } from '../../test/database';
-import { transfer } from '../ledger/service';
+import { reverse, transfer } from '../ledger/service';
 import type { AccountRef } from '../ledger/types';
 
 interface Answer<T> {
@@ -170,6 +171,23 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
     expect((await get('agent', '/wps/agent/transactions?type=bet')).status).toBe(422);
   });
 
+  it("reports the agent's own income by source, zero until contracts pay, and counts a reversed payout back", async () => {
+    type Revenue = { totals: Record<string, number>; daily: { day: string; total: number }[] };
+    const empty = await get<Revenue>('sub', '/wps/agent/revenue?preset=thisMonth');
+    expect(empty.status).toBe(200);
+    expect(empty.body.value).toMatchObject({ totals: { commission: 0, dividend: 0, dailyWage: 0, hourlySalary: 0, realtimeSalary: 0, total: 0 }, daily: [] });
+    await money('daily_wage', { kind: 'house' }, main('subagent'), 3_000);
+    await money('commission', { kind: 'house' }, main('subagent'), 2_000);
+    const paid = await get<Revenue>('sub', '/wps/agent/revenue?preset=today');
+    expect(paid.body.value.totals).toMatchObject({ dailyWage: 3_000, commission: 2_000, total: 5_000 });
+    expect(paid.body.value.daily).toHaveLength(1);
+    const [commission] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from ledger_transfers where type = 'commission'`));
+    await reverse(t.database.db, { merchantId, transferId: Number(commission?.id), idempotencyKey: 'team-reverse-commission', actor: 'test', reason: 'paid twice' });
+    expect((await get<Revenue>('sub', '/wps/agent/revenue?preset=today')).body.value.totals).toMatchObject({ commission: 0, total: 3_000 });
+    // The top agent's own income is not its sub-agent's.
+    expect((await get<Revenue>('agent', '/wps/agent/revenue?preset=today')).body.value.totals.total).toBe(0);
+  });
+
   it('refuses ids outside the own team with one answer that reveals nothing (BOLA)', async () => {
     const outsiders = async (who: string, names: string[]) => {
       const probes = [...names.map((name) => ids[name] ?? 0), 987_654_321];
@@ -193,7 +211,7 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
   });
 
   it('answers 403 to members who are not agents and 401 without a session', async () => {
-    for (const path of ['overview', 'downlines', 'statement', 'bets', 'transactions']) {
+    for (const path of ['overview', 'downlines', 'statement', 'bets', 'transactions', 'revenue']) {
       const member = await get('member', `/wps/agent/${path}`);
       expect(member.status).toBe(403);
       expect(member.body.code).toBe('forbidden');
