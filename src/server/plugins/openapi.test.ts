@@ -79,6 +79,8 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/agent/bets'],
   ['get', '/wps/agent/transactions'],
   ['get', '/wps/agent/revenue'],
+  ['get', '/wps/agent/announcements'],
+  ['post', '/wps/agent/announcements/{id}/read'],
   ['get', '/wps/merchant/wallet'],
   ['get', '/wps/member/transactions'],
   ['get', '/wps/member/profit'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
 import { betPageSchema, betRecordSchema, betsQuerySchema } from './bets';
 import { ENTRY_STATUSES } from './record-kinds';
@@ -194,3 +195,27 @@ export const revenueReportSchema = z.object({
   daily: z.array(revenueFigures.extend({ day: z.string() })),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
+
+/** Announcements the operator targets at agents (`agentAnnouncement`), newest first, with read state. */
+export const agentAnnouncementsQuery = {
+  language: z.enum(LANGUAGES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(10),
+};
+
+export const agentAnnouncementSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+  read: z.boolean(),
+});
+
+export const agentAnnouncementPageSchema = z.object({
+  list: z.array(agentAnnouncementSchema),
+  total: z.number().int(),
+  unread: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type AgentAnnouncementPage = z.infer<typeof agentAnnouncementPageSchema>;

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BannerGroup, Localized, PopupExecution } from '@shared/constants';
 import { merchantId } from './columns';
+import { members } from './members';
 
 
 export const banners = pgTable(
@@ -74,4 +75,32 @@ export const images = pgTable(
     body: text('body').notNull(),
   },
   (t) => [uniqueIndex('images_merchant_key_idx').on(t.merchantId, t.key)],
+);
+
+/** Announcements the operator targets at agents (`agentAnnouncement`), newest first. */
+export const agentAnnouncements = pgTable(
+  'agent_announcements',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    content: jsonb('content').$type<Localized>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agent_announcements_merchant_idx').on(t.merchantId, t.publishedAt)],
+);
+
+/** Which agent has read which announcement (first read kept). */
+export const agentAnnouncementReads = pgTable(
+  'agent_announcement_reads',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => agentAnnouncements.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.memberId] })],
 );

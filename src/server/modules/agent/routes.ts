@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
-import { downlinePageSchema, downlineQuery, reportPeriodQuery, revenueReportSchema, statementQuery, teamBetPageSchema, teamBetsQuery, teamOverviewSchema, teamStatementSchema, teamTransactionPageSchema, teamTransactionsQuery } from '@shared/api/agent';
+import { agentAnnouncementPageSchema, agentAnnouncementsQuery, downlinePageSchema, downlineQuery, reportPeriodQuery, revenueReportSchema, statementQuery, teamBetPageSchema, teamBetsQuery, teamOverviewSchema, teamStatementSchema, teamTransactionPageSchema, teamTransactionsQuery } from '@shared/api/agent';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
+import { agentAnnouncementPage, markAnnouncementRead } from './announcement-service';
 import { downlinePage, revenueReport, teamBets, teamOverview, teamStatement, teamTransactions } from './team-service';
 
 const tags = ['agent'];
@@ -52,5 +53,23 @@ export const agentTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/agent/revenue',
     schemaOf("T, agents. The agent's own income by source (commission, dividend, daily wage, hourly and real-time salary) over a period, per day.", reportPeriodQuery, revenueReportSchema),
     async (request) => ({ success: true as const, value: await revenueReport(app.db, merchantOf(request), agentOf(request), request.query) }),
+  );
+  app.get(
+    '/wps/agent/announcements',
+    schemaOf("T, agents. The operator's announcements to agents, newest first, with this agent's read state and unread count.", agentAnnouncementsQuery, agentAnnouncementPageSchema),
+    async (request) => ({ success: true as const, value: await agentAnnouncementPage(app.db, merchantOf(request).id, agentOf(request), request.query) }),
+  );
+  app.post(
+    '/wps/agent/announcements/:id/read',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        description: 'T, agents. Marks an announcement read; repeating it changes nothing.',
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: okEnvelope(z.object({ read: z.literal(true) })) },
+      },
+    },
+    async (request) => ({ success: true as const, value: await markAnnouncementRead(app.db, merchantOf(request).id, agentOf(request), request.params.id) }),
   );
 };

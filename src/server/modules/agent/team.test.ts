@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameRounds, members, merchants } from '../../db/schema/index';
+import { agentAnnouncements, gameRounds, members, merchants } from '../../db/schema/index';
 import { hashPassword } from '../../lib/password';
 import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
 import { testDrivers } from '../../test/database';
@@ -188,6 +188,33 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
     expect((await get<Revenue>('agent', '/wps/agent/revenue?preset=today')).body.value.totals.total).toBe(0);
   });
 
+  it("lists the operator's announcements to agents newest first, with each agent's own read state", async () => {
+    type Page = { list: { id: number; title: string; read: boolean; publishedAt: string }[]; total: number; unread: number };
+    const first = await get<Page>('agent', '/wps/agent/announcements?language=EN');
+    expect(first.status).toBe(200);
+    expect(first.body.value.total).toBeGreaterThanOrEqual(4);
+    expect(first.body.value.unread).toBe(first.body.value.total);
+    const dates = first.body.value.list.map((row) => row.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const id = first.body.value.list[0]?.id ?? 0;
+    const read = async (who: string, target: number) => (await t.app.inject({ method: 'POST', url: `/wps/agent/announcements/${target}/read`, headers: bearer(tokens[who] ?? '') })).statusCode;
+    expect(await read('agent', id)).toBe(200);
+    expect(await read('agent', id)).toBe(200);
+    const after = await get<Page>('agent', '/wps/agent/announcements');
+    expect(after.body.value.unread).toBe(first.body.value.total - 1);
+    expect(after.body.value.list.find((row) => row.id === id)?.read).toBe(true);
+    // Read state is each agent's own.
+    expect((await get<Page>('sub', '/wps/agent/announcements')).body.value.unread).toBe(first.body.value.total);
+    // Another merchant's announcement and one nobody wrote: the same 404.
+    const [foreign] = await t.database.db
+      .insert(agentAnnouncements)
+      .values({ merchantId: (await t.database.db.select({ id: merchants.id }).from(merchants).where(eq(merchants.code, `TEAM${driver}`)))[0]?.id ?? 0, title: { EN: 'x', CN: 'x', TH: 'x' }, content: { EN: 'x', CN: 'x', TH: 'x' } })
+      .returning({ id: agentAnnouncements.id });
+    expect(await read('agent', foreign?.id ?? 0)).toBe(404);
+    expect(await read('agent', 999_999)).toBe(404);
+    expect(await read('member', id)).toBe(403);
+  });
+
   it('refuses ids outside the own team with one answer that reveals nothing (BOLA)', async () => {
     const outsiders = async (who: string, names: string[]) => {
       const probes = [...names.map((name) => ids[name] ?? 0), 987_654_321];
@@ -211,7 +238,7 @@ describe.each(testDrivers())('agent team calls on %s', (driver) => {
   });
 
   it('answers 403 to members who are not agents and 401 without a session', async () => {
-    for (const path of ['overview', 'downlines', 'statement', 'bets', 'transactions', 'revenue']) {
+    for (const path of ['overview', 'downlines', 'statement', 'bets', 'transactions', 'revenue', 'announcements']) {
       const member = await get('member', `/wps/agent/${path}`);
       expect(member.status).toBe(403);
       expect(member.body.code).toBe('forbidden');

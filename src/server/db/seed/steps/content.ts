@@ -1,8 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { banners, helpArticles, images, notices, popupAnnouncements } from '../../schema';
+import { agentAnnouncements, banners, helpArticles, images, notices, popupAnnouncements } from '../../schema';
 import { bannerSvg } from '../art/banner';
 import { brandLogoSvg, licenceSvg } from '../art/brand';
+import { AGENT_ANNOUNCEMENTS } from '../data/agent-announcements';
 import { BANNERS } from '../data/banners';
 import { HELP_ARTICLES } from '../data/help-articles';
 import { HELP_CATEGORIES } from '../data/help-types';
@@ -54,6 +55,10 @@ async function seedAnnouncements(tx: SeedTx, merchantId: number): Promise<void> 
   }
   if (await isEmpty(tx, popupAnnouncements, popupAnnouncements.merchantId, merchantId)) {
     await tx.insert(popupAnnouncements).values(POPUPS.map((popup, i) => ({ merchantId, ...popup, sort: i + 1 })));
+  }
+  if (await isEmpty(tx, agentAnnouncements, agentAnnouncements.merchantId, merchantId)) {
+    const now = Date.now();
+    await tx.insert(agentAnnouncements).values(AGENT_ANNOUNCEMENTS.map((announcement, i) => ({ merchantId, ...announcement, publishedAt: new Date(now - i * 5 * 86_400_000) })));
   }
 }
 
