@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/password';
 import { verifyLedger } from '../../modules/ledger/verifier';
+import { listRounds, roundTotals } from '../../modules/records/bet-repository';
 import { openTestDatabase, testDrivers } from '../../test/database';
 import { rowsOf, type Database } from '../client';
 import { DEMO_AGENT, DEMO_PLAYER } from './data/demo-accounts';
-import { DEMO_TEAM_LOGIN } from './data/demo-team';
+import { DEMO_TEAM_LOGIN, DEMO_TEAM_PASSWORD } from './data/demo-team';
 import { seedDatabase, type SeedReport } from './index';
 
 type Row = Record<string, unknown>;
@@ -38,6 +40,9 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
     expect(tree.types).toBe(4); // players and agents of types 2, 41 and 42
     expect(tree.registration_days).toBeGreaterThanOrEqual(20);
     expect(report.demoAccounts.map((a) => a.account)).toEqual(expect.arrayContaining([DEMO_TEAM_LOGIN.agent, DEMO_TEAM_LOGIN.member]));
+    const hashes = await query(sql`select distinct password_hash as hash from members where account in (${DEMO_TEAM_LOGIN.agent}, ${DEMO_TEAM_LOGIN.member})`);
+    expect(hashes).toHaveLength(1); // one hash for the whole team
+    expect(await verifyPassword(DEMO_TEAM_PASSWORD, String(hashes[0]?.hash))).toBe(true);
   });
 
   it('spreads money over the last 60 days: deposits, withdrawals, bets, wins, refunds, bonuses', async () => {
@@ -92,6 +97,17 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
              (select count(*) from seamless_transactions where kind = 'bet' and transfer_id is null)::int as bets_without,
              (select count(*) from deposit_orders d join ledger_transfers t on t.id = d.transfer_id where t.amount <> d.amount or t.created_at <> d.decided_at)::int as deposits_off`);
     expect(cashier).toEqual({ deposits_without: 0, withdrawals_without: 0, bets_without: 0, deposits_off: 0 });
+
+    // The betting record of the demo member: rounds with their catalogue game and vendor.
+    const member = await one(sql`select id, merchant_id from members where account = ${DEMO_TEAM_LOGIN.member}`);
+    const filter = { merchantId: Number(member.merchant_id), memberId: Number(member.id), from: new Date(Date.now() - 61 * 86_400_000), to: new Date() };
+    const page = await listRounds(database.db, filter, 1, 20);
+    expect(page.length).toBeGreaterThan(0);
+    for (const round of page) {
+      expect(round.names, round.roundId).not.toBeNull();
+      expect(round.vendorName, round.roundId).not.toBeNull();
+    }
+    expect((await roundTotals(database.db, filter)).stake).toBeGreaterThan(0);
   });
 
   it('changes nothing the second time', async () => {
