@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../src/server/config';
+import type { SeedReport } from '../src/server/db/seed/index';
 import { closeOnSignals, startServer } from '../src/server/server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -42,6 +43,13 @@ function buildWebIfStale(webDist: string): void {
   }
 }
 
+/** One line when this start wrote the demo team's history (the first start over a database). */
+function teamHistory(seed: SeedReport): string[] {
+  const written = seed.demoHistory;
+  if (!written || written.players === 0) return [];
+  return [`Demo team history written: ${written.players} players, ${written.transfers} transfers, ${written.rounds} rounds in ${(written.ms / 1000).toFixed(1)} s`];
+}
+
 async function main(): Promise<void> {
   // Warnings only by default so the URL and demo accounts stay readable; LOG_LEVEL=info for access logs.
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
@@ -57,6 +65,7 @@ async function main(): Promise<void> {
       'Demo accounts (role, account, password):',
       ...accounts,
       `Operator (back office, /ops-api): ${server.seed.demoOperator.username} ${server.seed.demoOperator.password}`,
+      ...teamHistory(server.seed),
       'Press Ctrl-C to stop.',
       '',
     ].join('\n'),

@@ -14,11 +14,15 @@ import { loadRoutines, migrate, MIGRATIONS_FOLDER, ROUTINES_FOLDER, type Migrati
 import { adminQuery, createMigratedDatabase, pgliteTemplate, testDrivers, type TestDriver } from '../test/database';
 
 /**
- * Routines whose definition in force differs from what the versioned migrations alone leave (new or
- * changed in their file since the runner took them over after migration 0017). An upgraded database
- * must show exactly these as changed, and a fresh one must match it to the letter.
+ * Routines whose definition in force differs from what the versioned migrations alone leave (new,
+ * changed, or dropped for a new parameter list, in their file since the runner took them over after
+ * migration 0017). An upgraded database must show exactly these as changed, and a fresh one must
+ * match it to the letter.
  */
 const CHANGED_SINCE_0017: string[] = [
+  // Its old parameter list is dropped and the new one (p_at, for history imports) created.
+  'function ledger_post_transfer(p_merchant_id integer, p_key text, p_hash text, p_type text, p_reference text, p_actor text, p_debit_kind text, p_debit_owner integer, p_debit_code text, p_debit_negative boolean, p_credit_kind text, p_credit_owner integer, p_credit_code text, p_credit_negative boolean, p_amount bigint, p_currency text, p_reverses_id bigint)',
+  'function ledger_post_transfer(p_merchant_id integer, p_key text, p_hash text, p_type text, p_reference text, p_actor text, p_debit_kind text, p_debit_owner integer, p_debit_code text, p_debit_negative boolean, p_credit_kind text, p_credit_owner integer, p_credit_code text, p_credit_negative boolean, p_amount bigint, p_currency text, p_reverses_id bigint, p_at timestamp with time zone)',
   'function member_totals_add(p_type text, p_side text, p_member integer, p_merchant integer, p_currency text, p_at timestamp with time zone, p_amount bigint, p_sign integer)',
   'function member_totals_apply(p ledger_transfers)',
   'function member_totals_from_ledger()',

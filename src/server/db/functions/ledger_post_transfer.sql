@@ -6,15 +6,20 @@
 -- atomically. status: 'posted' (moved now), 'replay' (the key exists: its row and entry balances are
 -- returned and the caller compares request_hash), 'insufficient', 'same_account' or
 -- 'already_reversed' (nothing written). Nothing here decides policy: the caller says which
--- accounts may go negative and maps the status to its errors.
+-- accounts may go negative and maps the status to its errors. p_at stamps the transfer and its
+-- entries (created_at); NULL, what every live caller passes, is the database clock (now()). Only a
+-- history import (the demo seed) passes a past time, posting in time order so that entry order and
+-- time order agree.
 -- Called by: the ledger repository (src/server/modules/ledger/repository.ts: one transfer, or a
 -- group of them in one statement by the batcher), seamless_post.
--- History: migrations 0006, 0017 (locks FOR NO KEY UPDATE).
+-- History: migrations 0006, 0017 (locks FOR NO KEY UPDATE); p_at added in this file (a new
+-- parameter list, hence the DROP of the old one).
+DROP FUNCTION IF EXISTS ledger_post_transfer(integer, text, text, text, text, text, text, integer, text, boolean, text, integer, text, boolean, bigint, text, bigint);
 CREATE OR REPLACE FUNCTION ledger_post_transfer(
   p_merchant_id integer, p_key text, p_hash text, p_type text, p_reference text, p_actor text,
   p_debit_kind text, p_debit_owner integer, p_debit_code text, p_debit_negative boolean,
   p_credit_kind text, p_credit_owner integer, p_credit_code text, p_credit_negative boolean,
-  p_amount bigint, p_currency text, p_reverses_id bigint
+  p_amount bigint, p_currency text, p_reverses_id bigint, p_at timestamptz DEFAULT NULL
 ) RETURNS TABLE (
   status text, transfer_id bigint, request_hash text, debit_account_id integer, credit_account_id integer,
   amount bigint, currency text, debit_balance bigint, credit_balance bigint, created_at timestamptz
@@ -50,15 +55,15 @@ BEGIN
       RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::text, v_debit, v_credit, p_amount, p_currency, v_debit_balance, NULL::bigint, NULL::timestamptz;
       RETURN;
     END IF;
-    INSERT INTO ledger_transfers (merchant_id, idempotency_key, request_hash, type, reference, actor, debit_account_id, credit_account_id, amount, currency, reverses_id)
-      VALUES (p_merchant_id, p_key, p_hash, p_type, p_reference, p_actor, v_debit, v_credit, p_amount, p_currency, p_reverses_id)
+    INSERT INTO ledger_transfers (merchant_id, idempotency_key, request_hash, type, reference, actor, debit_account_id, credit_account_id, amount, currency, reverses_id, created_at)
+      VALUES (p_merchant_id, p_key, p_hash, p_type, p_reference, p_actor, v_debit, v_credit, p_amount, p_currency, p_reverses_id, coalesce(p_at, now()))
       ON CONFLICT (merchant_id, idempotency_key) DO NOTHING
       RETURNING * INTO v_row;
     IF FOUND THEN
       UPDATE ledger_accounts SET balance = balance - p_amount WHERE id = v_debit RETURNING balance INTO v_after_debit;
       UPDATE ledger_accounts SET balance = balance + p_amount WHERE id = v_credit RETURNING balance INTO v_after_credit;
-      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after)
-        VALUES (v_row.id, v_debit, -p_amount, v_after_debit), (v_row.id, v_credit, p_amount, v_after_credit);
+      INSERT INTO ledger_entries (transfer_id, account_id, amount, balance_after, created_at)
+        VALUES (v_row.id, v_debit, -p_amount, v_after_debit, v_row.created_at), (v_row.id, v_credit, p_amount, v_after_credit, v_row.created_at);
       RETURN QUERY SELECT 'posted'::text, v_row.id, v_row.request_hash, v_debit, v_credit, v_row.amount, v_row.currency, v_after_debit, v_after_credit, v_row.created_at;
       RETURN;
     END IF;

@@ -10,17 +10,29 @@ import { seedDemoAccounts } from './steps/members';
 import { seedDemoOperator } from './steps/operators';
 import { seedDepositMethods } from './steps/cashier';
 import { DEMO_OPERATOR } from './data/demo-operators';
+import { DEMO_TEAM_LOGIN, DEMO_TEAM_MEMBERS, DEMO_TEAM_PASSWORD } from './data/demo-team';
+import { seedDemoHistory, type DemoHistoryResult } from './steps/demo-history';
+import { seedDemoTeam } from './steps/demo-team';
 
 export interface SeedReport {
   merchantCode: string;
-  demoAccounts: { role: 'player' | 'agent' | 'downline'; account: string; password: string }[];
+  /** 'sub-agent' and 'member': sign-ins of the demo team (only with the demoTeam option). */
+  demoAccounts: { role: 'player' | 'agent' | 'downline' | 'sub-agent' | 'member'; account: string; password: string }[];
   /** Back-office sign-in for /ops-api (not a player account). */
   demoOperator: { username: string; password: string };
+  /** What the demo team's history step wrote this run (nothing when it had run before). */
+  demoHistory?: DemoHistoryResult & { ms: number };
 }
 
 export interface SeedOptions {
   /** 'test' hashes the demo passwords cheaply; never use it for a database people sign in to. */
   passwordCost?: PasswordCost;
+  /**
+   * The demo agent's team (sub-agents and 32 players, three levels deep) with 60 days of money
+   * history for them and the demo player (steps/demo-team.ts, steps/demo-history.ts). On for the
+   * server (startServer); tests leave it off and get the bare demo accounts, quickly.
+   */
+  demoTeam?: boolean;
 }
 
 /** Arbitrary constant naming the seed's advisory lock (two processes starting at once seed once). */
@@ -32,6 +44,7 @@ const SEED_LOCK = 7_203_114;
  */
 export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promise<SeedReport> {
   const cost = options.passwordCost ?? 'production';
+  let demoHistory: SeedReport['demoHistory'];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const merchantId = await ensureMerchant(tx);
@@ -41,6 +54,15 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
     await seedDemoAccounts(tx, merchantId, cost);
     await seedDemoOperator(tx, merchantId, cost);
     await seedDepositMethods(tx, merchantId);
+    if (options.demoTeam) {
+      const started = performance.now();
+      const now = new Date();
+      await seedDemoTeam(tx, merchantId, cost, now);
+      // The demo player was made with the first seed: its history starts with the team's.
+      const players = [{ account: DEMO_PLAYER.account, since: new Date(now.getTime() - 60 * 24 * 3_600_000) }, ...DEMO_TEAM_MEMBERS];
+      const written = await seedDemoHistory(tx, merchantId, players, now);
+      demoHistory = { ...written, ms: Math.round(performance.now() - started) };
+    }
   });
   return {
     merchantCode: MERCHANT_CODE,
@@ -48,7 +70,14 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
       { role: 'player', account: DEMO_PLAYER.account, password: DEMO_PLAYER.password },
       { role: 'agent', account: DEMO_AGENT.account, password: DEMO_AGENT.password },
       ...DEMO_DOWNLINES.map((d) => ({ role: 'downline' as const, account: d.account, password: d.password })),
+      ...(options.demoTeam
+        ? [
+            { role: 'sub-agent' as const, account: DEMO_TEAM_LOGIN.agent, password: DEMO_TEAM_PASSWORD },
+            { role: 'member' as const, account: DEMO_TEAM_LOGIN.member, password: DEMO_TEAM_PASSWORD },
+          ]
+        : []),
     ],
     demoOperator: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },
+    ...(demoHistory ? { demoHistory } : {}),
   };
 }

@@ -87,6 +87,8 @@ export interface PostInput {
   amount: number;
   currency: string;
   reversesId?: number | undefined;
+  /** When it happened: history imports only (TransferRequest.at); absent, the database clock. */
+  at?: Date | undefined;
 }
 
 export interface PostOutcome {
@@ -126,7 +128,7 @@ const callArgs = (input: PostInput) => {
   return sql`${input.merchantId}::integer, ${input.idempotencyKey}::text, ${input.requestHash}::text, ${input.type}::text, ${input.reference}::text, ${input.actor}::text,
     ${debit.kind}::text, ${debit.ownerId}::integer, ${debit.code}::text, ${debit.allowNegative}::boolean,
     ${credit.kind}::text, ${credit.ownerId}::integer, ${credit.code}::text, ${credit.allowNegative}::boolean,
-    ${input.amount}::bigint, ${input.currency}::text, ${input.reversesId ?? null}::bigint`;
+    ${input.amount}::bigint, ${input.currency}::text, ${input.reversesId ?? null}::bigint, ${input.at?.toISOString() ?? null}::timestamptz`;
 };
 
 export function outcomeOf(row: PostRow): PostOutcome {

@@ -41,6 +41,7 @@ export function postingOf(request: TransferRequest): repo.PostInput {
     credit: postingSideOf(request.to),
     amount: request.amount,
     currency: request.currency,
+    at: request.at,
   };
 }
 
@@ -151,7 +152,7 @@ export function postingSideOf(ref: AccountRef): repo.PostInput['debit'] {
 }
 
 function hashOf(request: TransferRequest): string {
-  const { idempotencyKey: _key, ...content } = request;
+  const { idempotencyKey: _key, at: _at, ...content } = request;
   return hash(content);
 }
 

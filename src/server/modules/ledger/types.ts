@@ -36,6 +36,12 @@ export interface TransferRequest {
   /** Integer minor units, > 0. */
   amount: number;
   currency: string;
+  /**
+   * When the movement happened, for history imports only (the demo seed's past months, posted in
+   * time order on accounts with nothing later). Live money never sets it: it always carries the
+   * database clock, so entry order and time order agree. Not part of the request's content hash.
+   */
+  at?: Date | undefined;
 }
 
 export interface TransferResult {

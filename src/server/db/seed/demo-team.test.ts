@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/password';
+import { verifyLedger } from '../../modules/ledger/verifier';
+import { listRounds, roundTotals } from '../../modules/records/bet-repository';
+import { openTestDatabase, testDrivers } from '../../test/database';
+import { rowsOf, type Database } from '../client';
+import { DEMO_AGENT, DEMO_PLAYER } from './data/demo-accounts';
+import { DEMO_TEAM_LOGIN, DEMO_TEAM_PASSWORD } from './data/demo-team';
+import { seedDatabase, type SeedReport } from './index';
+
+type Row = Record<string, unknown>;
+
+describe.each(testDrivers())('the demo team and its history on %s', (driver) => {
+  let database: Database;
+  let report: SeedReport;
+  const query = async (statement: ReturnType<typeof sql>) => rowsOf<Row>(await database.db.execute(statement));
+  const one = async (statement: ReturnType<typeof sql>) => (await query(statement))[0] ?? {};
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    report = await seedDatabase(database.db, { passwordCost: 'test', demoTeam: true });
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('builds a tree of 30+ members three levels deep under the demo agent', async () => {
+    const tree = await one(sql`
+      select count(*)::int as members, max(t.depth)::int as levels,
+             count(*) filter (where m.type in (2, 41, 42))::int as agents,
+             count(distinct m.type)::int as types,
+             count(distinct m.created_at::date)::int as registration_days
+      from member_tree t join members m on m.id = t.descendant_id join members a on a.id = t.ancestor_id
+      where a.account = ${DEMO_AGENT.account} and t.depth > 0`);
+    expect(tree.members).toBeGreaterThanOrEqual(30);
+    expect(tree.levels).toBeGreaterThanOrEqual(3);
+    expect(tree.agents).toBeGreaterThanOrEqual(4);
+    expect(tree.types).toBe(4); // players and agents of types 2, 41 and 42
+    expect(tree.registration_days).toBeGreaterThanOrEqual(20);
+    expect(report.demoAccounts.map((a) => a.account)).toEqual(expect.arrayContaining([DEMO_TEAM_LOGIN.agent, DEMO_TEAM_LOGIN.member]));
+    const hashes = await query(sql`select distinct password_hash as hash from members where account in (${DEMO_TEAM_LOGIN.agent}, ${DEMO_TEAM_LOGIN.member})`);
+    expect(hashes).toHaveLength(1); // one hash for the whole team
+    expect(await verifyPassword(DEMO_TEAM_PASSWORD, String(hashes[0]?.hash))).toBe(true);
+  });
+
+  it('spreads money over the last 60 days: deposits, withdrawals, bets, wins, refunds, bonuses', async () => {
+    const money = await one(sql`
+      select count(distinct (h.hour at time zone 'UTC')::date)::int as days,
+             min(h.hour) as first, max(h.hour) as last,
+             sum(h.deposits)::bigint as deposits, sum(h.withdrawals)::bigint as withdrawals,
+             sum(h.bets)::bigint as bets, sum(h.wins)::bigint as wins, sum(h.refunded_bets)::bigint as refunded,
+             sum(h.bonuses)::bigint as bonuses, count(distinct h.member_id)::int as players
+      from member_hourly_totals h join member_tree t on t.descendant_id = h.member_id join members a on a.id = t.ancestor_id
+      where a.account = ${DEMO_AGENT.account}`);
+    expect(money.days).toBeGreaterThanOrEqual(30);
+    expect(Date.now() - new Date(String(money.first)).getTime()).toBeLessThanOrEqual(61 * 24 * 3_600_000);
+    expect(money.players).toBeGreaterThanOrEqual(30);
+    for (const figure of ['deposits', 'withdrawals', 'bets', 'wins', 'refunded', 'bonuses']) expect(Number(money[figure]), figure).toBeGreaterThan(0);
+    // Believable: the players keep about 95 % of their stakes.
+    const rtp = Number(money.wins) / Number(money.bets);
+    expect(rtp).toBeGreaterThan(0.8);
+    expect(rtp).toBeLessThan(1.1);
+    const player = await one(sql`select count(*)::int as rounds from game_rounds r join members m on m.id = r.member_id where m.account = ${DEMO_PLAYER.account}`);
+    expect(player.rounds).toBeGreaterThan(0);
+  });
+
+  it('keeps the books, the report figures and the pages consistent', async () => {
+    const ledger = await verifyLedger(database.db);
+    expect(ledger.drift).toEqual([]);
+    expect(ledger.ok).toBe(true);
+    expect((await one(sql`select count(*)::int as n from ledger_accounts where not allow_negative and balance < 0`)).n).toBe(0);
+    // No player's balance ever went below zero: every entry of a member's account.
+    expect((await one(sql`select count(*)::int as n from ledger_entries e join ledger_accounts a on a.id = e.account_id where a.owner_id > 0 and e.balance_after < 0`)).n).toBe(0);
+
+    const snapshot = async () =>
+      (await query(sql`select * from member_hourly_totals order by merchant_id, member_id, currency, hour`)).map((row) =>
+        JSON.stringify(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : String(v)])),
+      );
+    const before = await snapshot();
+    await database.db.execute(sql`select member_totals_rebuild(id) from merchants`);
+    expect(await snapshot()).toEqual(before);
+
+    // The betting record's rounds carry what the ledger moved for them, and every paid or credited row its transfers.
+    const rounds = await one(sql`
+      select coalesce(sum(r.total_bet), 0)::bigint as bets, coalesce(sum(r.total_win), 0)::bigint as wins,
+             (select coalesce(sum(amount), 0) from ledger_transfers where type = 'bet') -
+             (select coalesce(sum(t.amount), 0) from ledger_transfers t where t.type = 'reversal') as ledger_bets,
+             (select coalesce(sum(amount), 0) from ledger_transfers where type = 'win') as ledger_wins
+      from game_rounds r`);
+    expect(Number(rounds.bets)).toBe(Number(rounds.ledger_bets));
+    expect(Number(rounds.wins)).toBe(Number(rounds.ledger_wins));
+    const cashier = await one(sql`
+      select (select count(*) from deposit_orders where status = 'APPROVED' and transfer_id is null)::int as deposits_without,
+             (select count(*) from withdrawals where status = 'PAID' and (hold_transfer_id is null or settle_transfer_id is null))::int as withdrawals_without,
+             (select count(*) from seamless_transactions where kind = 'bet' and transfer_id is null)::int as bets_without,
+             (select count(*) from deposit_orders d join ledger_transfers t on t.id = d.transfer_id where t.amount <> d.amount or t.created_at <> d.decided_at)::int as deposits_off`);
+    expect(cashier).toEqual({ deposits_without: 0, withdrawals_without: 0, bets_without: 0, deposits_off: 0 });
+
+    // The betting record of the demo member: rounds with their catalogue game and vendor.
+    const member = await one(sql`select id, merchant_id from members where account = ${DEMO_TEAM_LOGIN.member}`);
+    const filter = { merchantId: Number(member.merchant_id), memberId: Number(member.id), from: new Date(Date.now() - 61 * 86_400_000), to: new Date() };
+    const page = await listRounds(database.db, filter, 1, 20);
+    expect(page.length).toBeGreaterThan(0);
+    for (const round of page) {
+      expect(round.names, round.roundId).not.toBeNull();
+      expect(round.vendorName, round.roundId).not.toBeNull();
+    }
+    expect((await roundTotals(database.db, filter)).stake).toBeGreaterThan(0);
+  });
+
+  it('changes nothing the second time', async () => {
+    const counts = sql`select (select count(*) from members)::int as members, (select count(*) from ledger_transfers)::int as transfers,
+      (select count(*) from game_rounds)::int as rounds, (select count(*) from deposit_orders)::int as deposits,
+      (select sum(balance) filter (where owner_id > 0))::bigint as held from ledger_accounts`;
+    const before = await one(counts);
+    const again = await seedDatabase(database.db, { passwordCost: 'test', demoTeam: true });
+    expect(again.demoHistory).toMatchObject({ players: 0, transfers: 0, rounds: 0 });
+    expect(await one(counts)).toEqual(before);
+  });
+});
