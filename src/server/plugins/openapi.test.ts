@@ -76,6 +76,8 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/agent/overview'],
   ['get', '/wps/agent/downlines'],
   ['get', '/wps/agent/statement'],
+  ['post', '/wps/agent/register'],
+  ['get', '/wps/agent/affiliate/link'],
   ['get', '/wps/merchant/wallet'],
   ['get', '/wps/member/transactions'],
   ['get', '/wps/member/profit'],

@@ -7,7 +7,8 @@ import { merchantOf } from '../../plugins/merchant';
 import { downlinePage, teamOverview, teamStatement } from './team-service';
 
 const tags = ['agent'];
-const agentOf = (request: Parameters<typeof sessionOf>[0]) => {
+/** The caller as the agent services take it (they refuse non-agents themselves). */
+export const agentOf = (request: Parameters<typeof sessionOf>[0]) => {
   const { id, type } = sessionOf(request).row.member;
   return { id, type };
 };
