@@ -93,3 +93,23 @@ for (const width of [390, 1280]) {
     });
   }
 }
+
+test.describe('a visitor with a link whose code no agent holds', () => {
+  test.use({ session: 'visitor' });
+  test('sees the invitation code error under the filled field and stays in the popup', async ({ page }) => {
+    const captcha = trackCaptcha(page);
+    await page.goto('/register?affiliateCode=NOSUCH42');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await expect(dialog.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('NOSUCH42');
+    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(uniqueName('nc'));
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Linked123');
+    await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Linked123');
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(uniqueMobile());
+    await dialog.getByLabel('I have read and agree to the terms and conditions').check();
+    await dialog.getByLabel('I confirm I am at least 18 years old').check();
+    await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer());
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Invitation code' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog).toBeVisible();
+  });
+});

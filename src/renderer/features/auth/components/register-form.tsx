@@ -5,6 +5,8 @@ import type { RegisterSetting } from '@shared/api/system';
 import { RegisterFieldInput } from '@/components/register-field-input';
 import { focusFirstInvalid } from '@/components/focus-invalid';
 import { isApiError } from '@/lib/envelope';
+import { useAppDispatch } from '@/lib/hooks';
+import { toastShown } from '@/lib/ui';
 import { useLazyAffiliateQuery, useRegisterMutation, useSmsRegisterMutation, type RegisterRequest } from '../api';
 import { captchaField, smsCodeField, type RegisterMode } from '@/lib/register-form/register-fields';
 import type { CaptchaState } from '../use-captcha';
@@ -25,6 +27,7 @@ export function RegisterForm({ setting, mode, captchaState }: { setting: Registe
   const fieldText = useFieldText();
   const serverFieldTexts = useServerFieldTexts();
   const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
   // A registration link (/register?affiliateCode=) fills the code, and sends it even where the merchant hides the field.
   const linkCode = params.get('affiliateCode');
   const form = useRegisterForm(setting, mode, { initial: linkCode ? { affiliateCode: linkCode } : undefined });
@@ -66,7 +69,9 @@ export function RegisterForm({ setting, mode, captchaState }: { setting: Registe
     if (!code || checkedAffiliate.current === code) return true;
     const result = await checkAffiliate({ code, domain: window.location.hostname }).unwrap().catch(() => ({ valid: false }));
     if (!result.valid) {
-      form.setError('affiliateCode', te('invitation_code_error'));
+      // A link's code where the merchant hides the field: nowhere to show it but a toast.
+      if (form.fields.some((f) => f.name === 'affiliateCode')) form.setError('affiliateCode', te('invitation_code_error'));
+      else dispatch(toastShown({ key: 'errors:invitation_code_error', tone: 'warning' }));
       return false;
     }
     checkedAffiliate.current = code;
