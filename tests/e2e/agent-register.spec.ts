@@ -1,9 +1,21 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_AGENT, apiLogin, trackCaptcha, uniqueMobile, uniqueName } from './support/accounts';
 import { overflowX } from './support/layout';
 
 test.use({ session: 'agent' });
+
+/** Fills the player's registration popup (the code comes from the link) and sends it. */
+async function fillRegisterPopup(dialog: Locator, username: string, captcha: { answer: () => Promise<string> }): Promise<void> {
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Linked123');
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Linked123');
+  await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(uniqueMobile());
+  await dialog.getByLabel('I have read and agree to the terms and conditions').check();
+  await dialog.getByLabel('I confirm I am at least 18 years old').check();
+  await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer());
+  await dialog.getByRole('button', { name: 'Register' }).click();
+}
 
 /** Is `account` in demoagent's team (team management's account filter)? */
 async function inAgentTeam(request: APIRequestContext, account: string): Promise<boolean> {
@@ -62,14 +74,7 @@ test('an agent registers a downline on the page, and a player registers through 
     const dialog = visitor.getByRole('dialog', { name: 'Register' });
     await expect(dialog.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('DEMOAGENT');
     const linked = uniqueName('lk');
-    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(linked);
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Linked123');
-    await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Linked123');
-    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(uniqueMobile());
-    await dialog.getByLabel('I have read and agree to the terms and conditions').check();
-    await dialog.getByLabel('I confirm I am at least 18 years old').check();
-    await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer());
-    await dialog.getByRole('button', { name: 'Register' }).click();
+    await fillRegisterPopup(dialog, linked, captcha);
     await expect(dialog).toBeHidden();
     await expect(visitor.getByText(`Welcome, ${linked}!`)).toBeVisible();
 
@@ -101,14 +106,7 @@ test.describe('a visitor with a link whose code no agent holds', () => {
     await page.goto('/register?affiliateCode=NOSUCH42');
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await expect(dialog.getByRole('textbox', { name: 'Invitation code' })).toHaveValue('NOSUCH42');
-    await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(uniqueName('nc'));
-    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Linked123');
-    await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Linked123');
-    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(uniqueMobile());
-    await dialog.getByLabel('I have read and agree to the terms and conditions').check();
-    await dialog.getByLabel('I confirm I am at least 18 years old').check();
-    await dialog.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer());
-    await dialog.getByRole('button', { name: 'Register' }).click();
+    await fillRegisterPopup(dialog, uniqueName('nc'), captcha);
     await expect(dialog.getByRole('textbox', { name: 'Invitation code' })).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog).toBeVisible();
   });
