@@ -81,6 +81,8 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/agent/revenue'],
   ['get', '/wps/agent/announcements'],
   ['post', '/wps/agent/announcements/{id}/read'],
+  ['post', '/wps/agent/register'],
+  ['get', '/wps/agent/affiliate/link'],
   ['get', '/wps/merchant/wallet'],
   ['get', '/wps/member/transactions'],
   ['get', '/wps/member/profit'],

@@ -219,3 +219,38 @@ export const agentAnnouncementPageSchema = z.object({
   size: z.number().int(),
 });
 export type AgentAnnouncementPage = z.infer<typeof agentAnnouncementPageSchema>;
+
+/** What an agent's direct registration creates: a member (type 0) or an agent of CHILD_AGENT_TYPE. */
+export const REGISTER_KINDS = ['member', 'agent'] as const;
+export type RegisterKind = (typeof REGISTER_KINDS)[number];
+/** Agents created by an agent are type 2 ("an agent under another agent"), whatever the creator's type. */
+export const CHILD_AGENT_TYPE = 2;
+
+/** POST /wps/agent/register (E): the field names of the player's registration, so its rules and answers apply. */
+export const agentRegisterPayloadSchema = z.strictObject({
+  username: z.string().trim().max(64),
+  password: z.string().max(255),
+  confirmPassword: z.string().max(255),
+  nickname: z.string().trim().max(50).optional(),
+  kind: z.enum(REGISTER_KINDS).default('member'),
+});
+export type AgentRegisterPayload = z.input<typeof agentRegisterPayloadSchema>;
+
+export const agentRegisterResultSchema = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  kind: z.enum(REGISTER_KINDS),
+});
+export type AgentRegisterResult = z.infer<typeof agentRegisterResultSchema>;
+
+/** GET /wps/agent/affiliate/link: the agent's affiliate code and its registration link. */
+export const affiliateLinkSchema = z.object({
+  code: z.string(),
+  /** Relative to any of the merchant's domains: `/register?affiliateCode=CODE`. */
+  path: z.string(),
+  /** On the merchant's main domain. */
+  url: z.string(),
+});
+export type AffiliateLink = z.infer<typeof affiliateLinkSchema>;

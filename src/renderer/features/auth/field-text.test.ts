@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PATTERN_KEYS } from '@shared/patterns';
 import { authEn } from './i18n/en';
-import { fieldProblemText } from './field-text';
+import { fieldProblemText } from '@/lib/register-form/field-text';
 
 describe('field problem text', () => {
   it('merges equal bounds into one number', () => {

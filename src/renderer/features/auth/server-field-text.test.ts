@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLoginFailure } from './login-failure';
-import { serverProblem } from './server-field-text';
+import { serverProblem } from '@/lib/register-form/server-field-text';
 
 describe('server answers', () => {
   it('maps registration field problems to the same texts as the form checks', () => {
@@ -24,7 +24,7 @@ describe('server answers', () => {
 describe('answer shapes follow the shared contract', () => {
   it('agrees with the zod schemas on valid and invalid values', async () => {
     const { CAPTCHA_ID_HEADER, addressCheckValueSchema, registerFailureValueSchema } = await import('@shared/api/account');
-    const shapes = await import('./answer-shapes');
+    const shapes = { ...(await import('./answer-shapes')), ...(await import('@/lib/register-form/field-problems')) };
     expect(shapes.CAPTCHA_ID_HEADER).toBe(CAPTCHA_ID_HEADER);
     const fields = { fields: { username: { problem: 'pattern', pattern: 'alnum', min: 6, max: 12 }, password: { problem: 'required' } } };
     expect(shapes.fieldProblemsOf(fields)).toEqual(registerFailureValueSchema.parse(fields).fields);

@@ -8,7 +8,8 @@ import { agentAnnouncementPage, markAnnouncementRead } from './announcement-serv
 import { downlinePage, revenueReport, teamBets, teamOverview, teamStatement, teamTransactions } from './team-service';
 
 const tags = ['agent'];
-const agentOf = (request: Parameters<typeof sessionOf>[0]) => {
+/** The caller as the agent services take it (they refuse non-agents themselves). */
+export const agentOf = (request: Parameters<typeof sessionOf>[0]) => {
   const { id, type } = sessionOf(request).row.member;
   return { id, type };
 };

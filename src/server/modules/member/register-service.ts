@@ -14,7 +14,8 @@ import { checkPhone, phoneKey, registrationSmsEnabled } from '../verification/se
 import { registrationProblems, throwIfProblems, type RegisterMode } from './register-validation';
 import { findAgentByAffiliateCode, findMemberByAccount, findMemberById, findMemberByMobile, insertMember, insertProfile } from './repository';
 
-function taken(field: string): ValueError {
+/** 409 account_exists naming the field, as registration answers it. */
+export function taken(field: string): ValueError {
   return new ValueError('account_exists', 'Already registered', { fields: { [field]: { problem: 'taken' } } }, { [field]: 'taken' });
 }
 

@@ -52,6 +52,23 @@ export function registrationProblems(setting: RegisterSetting, payload: Register
   return problems;
 }
 
+/**
+ * Only the credentials (username, password, confirmation) of a registration, against the same
+ * merchant rules: what an agent's direct registration asks (POST /wps/agent/register). The other
+ * fields of the merchant's form (mobile, captcha...) belong to a player registering themself.
+ */
+export function credentialProblems(setting: RegisterSetting, payload: Pick<RegisterPayload, 'username' | 'password' | 'confirmPassword'>) {
+  const problems: Record<string, FieldProblem> = {};
+  for (const name of ['username', 'password'] as const) {
+    const fallback: RegisterField = { name, enabled: true, required: true, acceptedPattern: '*', min: name === 'password' ? 6 : 1, max: 64 };
+    const field = setting.fields.find((f) => f.name === name) ?? fallback;
+    const problem = problemOf(payload[name] ?? '', field, true);
+    if (problem) problems[name] = problem;
+  }
+  if (payload.confirmPassword !== payload.password) problems.confirmPassword = { problem: 'mismatch' };
+  return problems;
+}
+
 export function throwIfProblems(problems: Record<string, FieldProblem>): void {
   const names = Object.keys(problems);
   if (names.length === 0) return;

@@ -85,3 +85,26 @@ export async function countTrialsFromAddress(db: Db, merchantId: number, ip: str
     .where(and(eq(members.merchantId, merchantId), eq(members.type, 4), eq(memberProfiles.registerIp, ip), sql`${members.createdAt} > ${since}`));
   return row?.count ?? 0;
 }
+
+/** The member's affiliate code, or null when it has none yet. */
+export async function affiliateCodeOf(db: Db, merchantId: number, memberId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: members.affiliateCode })
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+/**
+ * Gives the member `code` unless it already has one: false when another request was first. A code
+ * another member holds fails on the unique index (members_merchant_affiliate_idx).
+ */
+export async function claimAffiliateCode(db: Db, merchantId: number, memberId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ affiliateCode: code })
+    .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId), sql`${members.affiliateCode} is null`))
+    .returning({ id: members.id });
+  return rows.length > 0;
+}

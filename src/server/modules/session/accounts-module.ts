@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { affiliateRoutes } from '../affiliate/routes';
+import { agentRegisterRoutes } from '../agent/register-routes';
 import { captchaRoutes, devCaptchaRoutes } from '../captcha/routes';
 import { humanRoutes } from '../human/routes';
 import { accountRoutes } from '../member/account-routes';
@@ -35,6 +36,7 @@ export const accountsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(memberRoutes);
   await app.register(accountRoutes);
   await app.register(affiliateRoutes);
+  await app.register(agentRegisterRoutes);
   await app.register(walletBalanceRoutes);
   if (app.config.nodeEnv !== 'production') {
     await app.register(outboxRoutes);

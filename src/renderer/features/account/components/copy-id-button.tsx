@@ -2,24 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectUser } from '@/lib/session';
+import { copyText } from '@/lib/clipboard';
 import { toastShown } from '@/lib/ui';
-
-async function copyText(text: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Without clipboard permission (plain http, old browsers) fall back to a hidden field.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    document.execCommand('copy');
-    area.remove();
-  }
-}
 
 /** The signed-in account and a function that copies its id and says so (copy_success). */
 function useCopyId() {

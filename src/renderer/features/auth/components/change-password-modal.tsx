@@ -13,9 +13,9 @@ import { authPopupOpened, toastShown } from '@/lib/ui';
 import { useChangePasswordMutation } from '../api';
 import { knownPassword, setKnownPassword } from '../pending-password';
 import { WEAK_PASSWORD, passwordRule } from '../password-rule';
-import { serverProblem } from '../server-field-text';
-import { fieldProblemsOf } from '../answer-shapes';
-import { useFieldText } from '../use-field-text';
+import { serverProblem } from '@/lib/register-form/server-field-text';
+import { fieldProblemsOf } from '@/lib/register-form/field-problems';
+import { useFieldText } from '@/lib/register-form/use-field-text';
 import { FormSubmit } from './form-submit';
 
 /** Change password (also forced after a weak or expired one): success reloads info, closes, goes home. */

@@ -5,7 +5,7 @@ import { FormField } from '@/components/form-field';
 import { useAppDispatch } from '@/lib/hooks';
 import { authPopupOpened, toastShown } from '@/lib/ui';
 import { useEmailRecoveryMutation } from '../api';
-import { useFieldText } from '../use-field-text';
+import { useFieldText } from '@/lib/register-form/use-field-text';
 import { FormSubmit } from './form-submit';
 
 /** Recovery by e-mail: username and e-mail; success shows a notice and closes (spec section 4). */

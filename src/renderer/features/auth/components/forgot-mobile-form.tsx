@@ -7,7 +7,7 @@ import { useRegisterSettingQuery } from '@/lib/config-api';
 import { usePhoneRecoveryMutation, useSmsNoLoginMutation } from '../api';
 import { passwordRule } from '../password-rule';
 import { useCompleteLogin } from '../use-complete-login';
-import { useFieldText } from '../use-field-text';
+import { useFieldText } from '@/lib/register-form/use-field-text';
 import { useMobileNumber } from '../use-mobile-number';
 import { FormSubmit } from './form-submit';
 import { MobileField } from './mobile-field';

@@ -2,18 +2,18 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RegisterSetting } from '@shared/api/system';
-import { FormField } from '@/components/form-field';
+import { RegisterFieldInput } from '@/components/register-field-input';
 import { focusFirstInvalid } from '@/components/focus-invalid';
 import { isApiError } from '@/lib/envelope';
+import { useAppDispatch } from '@/lib/hooks';
+import { toastShown } from '@/lib/ui';
 import { useLazyAffiliateQuery, useRegisterMutation, useSmsRegisterMutation, type RegisterRequest } from '../api';
-import { captchaField, smsCodeField, type RegisterMode } from '../register-fields';
+import { captchaField, smsCodeField, type RegisterMode } from '@/lib/register-form/register-fields';
 import type { CaptchaState } from '../use-captcha';
 import { useCompleteLogin } from '../use-complete-login';
-import { useFieldText } from '../use-field-text';
+import { useFieldText, useServerFieldTexts } from '@/lib/register-form/use-field-text';
 import { useMobileNumber } from '../use-mobile-number';
-import { useRegisterForm } from '../use-register-form';
-import { fieldProblemsOf } from '../answer-shapes';
-import { serverProblem } from '../server-field-text';
+import { useRegisterForm } from '@/lib/register-form/use-register-form';
 import { CaptchaField } from './captcha-field';
 import { FormSubmit } from './form-submit';
 import { MobileField } from './mobile-field';
@@ -25,8 +25,12 @@ export function RegisterForm({ setting, mode, captchaState }: { setting: Registe
   const { t } = useTranslation('auth');
   const { t: te } = useTranslation('errors');
   const fieldText = useFieldText();
+  const serverFieldTexts = useServerFieldTexts();
   const [params] = useSearchParams();
-  const form = useRegisterForm(setting, mode);
+  const dispatch = useAppDispatch();
+  // A registration link (/register?affiliateCode=) fills the code, and sends it even where the merchant hides the field.
+  const linkCode = params.get('affiliateCode');
+  const form = useRegisterForm(setting, mode, { initial: linkCode ? { affiliateCode: linkCode } : undefined });
   const mobile = useMobileNumber();
   const captchaDef = captchaField(setting);
   const smsDef = smsCodeField(setting, mode);
@@ -65,7 +69,9 @@ export function RegisterForm({ setting, mode, captchaState }: { setting: Registe
     if (!code || checkedAffiliate.current === code) return true;
     const result = await checkAffiliate({ code, domain: window.location.hostname }).unwrap().catch(() => ({ valid: false }));
     if (!result.valid) {
-      form.setError('affiliateCode', te('invitation_code_error'));
+      // A link's code where the merchant hides the field: nowhere to show it but a toast.
+      if (form.fields.some((f) => f.name === 'affiliateCode')) form.setError('affiliateCode', te('invitation_code_error'));
+      else dispatch(toastShown({ key: 'errors:invitation_code_error', tone: 'warning' }));
       return false;
     }
     checkedAffiliate.current = code;
@@ -99,9 +105,7 @@ export function RegisterForm({ setting, mode, captchaState }: { setting: Registe
       complete(await register(body).unwrap(), { type: 'register', goTo: '/' });
     } catch (failure) {
       if (captchaDef) void refresh(true);
-      for (const [name, problem] of Object.entries(fieldProblemsOf(isApiError(failure) ? failure.value : null))) {
-        const mapped = serverProblem(problem);
-        const text = 'key' in mapped ? t(mapped.key) : fieldText(mapped);
+      for (const [name, text] of Object.entries(serverFieldTexts(isApiError(failure) ? failure.value : null))) {
         if (name === 'mobileNum') mobile.setError(text);
         else form.setError(name, text);
       }
@@ -114,18 +118,7 @@ export function RegisterForm({ setting, mode, captchaState }: { setting: Registe
         field.name === 'mobileNum' ? (
           <MobileField key={field.name} dialingCode={mobile.dialingCode} onDialingCode={mobile.setDialingCode} value={mobile.number} onChange={mobile.setNumber} onBlur={() => (mobile.number || field.required) && mobile.validate()} error={mobile.error} />
         ) : (
-          <FormField
-            key={field.name}
-            label={t(`fields.${field.name}`)}
-            type={field.input}
-            value={form.values[field.name] ?? ''}
-            onChange={(v) => form.set(field.name, v)}
-            onBlur={() => form.blur(field)}
-            error={form.errors[field.name]}
-            required={field.required}
-            autoComplete={field.input === 'password' ? 'new-password' : field.name === 'username' ? 'username' : 'off'}
-            maxLength={field.rule.max ?? 255}
-          />
+          <RegisterFieldInput key={field.name} field={field} form={form} ownAccount />
         ),
       )}
       {smsDef ? (

@@ -5,7 +5,7 @@ import { Tabs } from '@/components/tabs';
 import { useRegisterSettingQuery, useWhitelabelQuery } from '@/lib/config-api';
 import { useAppDispatch } from '@/lib/hooks';
 import { authPopupOpened } from '@/lib/ui';
-import { captchaField, type RegisterMode } from '../register-fields';
+import { captchaField, type RegisterMode } from '@/lib/register-form/register-fields';
 import { useCaptcha } from '../use-captcha';
 import { RegisterForm } from './register-form';
 import { PopupBanner } from './popup-banner';

@@ -9,7 +9,7 @@ import { useResetByEmailMutation } from '../api';
 import { pendingResetToken, setResetToken } from '../pending-password';
 import { passwordRule } from '../password-rule';
 import { useCompleteLogin } from '../use-complete-login';
-import { useFieldText } from '../use-field-text';
+import { useFieldText } from '@/lib/register-form/use-field-text';
 import { FormSubmit } from './form-submit';
 
 /** Step two of e-mail recovery: the new password for the link's token; success signs in and goes home. */

@@ -1,16 +1,24 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterSetting } from '@shared/api/system';
+import type { RegisterFieldName, RegisterSetting } from '@shared/api/system';
 import { checkField } from '@shared/patterns';
 import { deriveRegisterFields, type FormField, type RegisterMode } from './register-fields';
 import { useFieldText } from './use-field-text';
 
+export interface RegisterFormOptions {
+  /** Only these fields of the merchant's form (an agent registering a downline asks the credentials). */
+  only?: readonly RegisterFieldName[];
+  /** Values to start with (the affiliate code of a registration link). */
+  initial?: Record<string, string>;
+}
+
 /** Values and messages of the registration form, validated on blur and on submit. */
-export function useRegisterForm(setting: RegisterSetting, mode: RegisterMode) {
+export function useRegisterForm(setting: RegisterSetting, mode: RegisterMode, options: RegisterFormOptions = {}) {
   const { t } = useTranslation('auth');
   const fieldText = useFieldText();
-  const fields = deriveRegisterFields(setting, mode);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const { only, initial } = options;
+  const fields = deriveRegisterFields(setting, mode).filter((f) => !only || only.includes(f.name));
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...initial }));
   const [errors, setErrors] = useState<Record<string, string | null>>({});
 
   const problemOf = (field: FormField, all: Record<string, string>): string | null => {
@@ -32,5 +40,9 @@ export function useRegisterForm(setting: RegisterSetting, mode: RegisterMode) {
     return Object.values(found).every((x) => x === null);
   };
   const setError = (name: string, text: string | null) => setErrors((e) => ({ ...e, [name]: text }));
-  return { fields, values, errors, set, blur, validateAll, setError };
+  const reset = () => {
+    setValues({ ...initial });
+    setErrors({});
+  };
+  return { fields, values, errors, set, blur, validateAll, setError, reset };
 }

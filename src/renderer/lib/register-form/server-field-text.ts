@@ -1,5 +1,5 @@
 import { PATTERN_KEYS, type FieldProblem, type PatternKey } from '@shared/patterns';
-import type { ServerProblem } from './answer-shapes';
+import type { ServerProblem } from './field-problems';
 
 /** A registration 422's field problem as the same FieldProblem the form checks give, or an auth key. */
 export function serverProblem(problem: ServerProblem): FieldProblem | { key: string } {
