@@ -1,3 +1,6 @@
+import type { TeamOverview } from '@shared/api/agent';
+import { zonedDay, zonedMidnight, type CalendarDay } from '@shared/date-range';
+
 /** Pure geometry of the team overview's daily chart, in a 0..width × 0..height box (y grows down). */
 
 export interface ChartDay {
@@ -48,4 +51,26 @@ export function chartGeometry(days: readonly ChartDay[], width: number, height: 
   );
   const line = days.map((d, i) => ({ x: i * slot + slot / 2, y: y(d.line) }));
   return { bars, line, zero, min, max };
+}
+
+type DailyFigures = TeamOverview['daily'][number];
+
+const dayText = ({ year, month, day }: CalendarDay) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * Every day of the period in its zone, with the server's figures where it has some and zeros
+ * elsewhere (it answers only days with movement), so a quiet day still takes its place on the axis.
+ */
+export function everyDay(period: TeamOverview['period'], daily: readonly DailyFigures[]): DailyFigures[] {
+  const byDay = new Map(daily.map((d) => [d.day, d]));
+  const end = new Date(period.to).getTime();
+  const days: DailyFigures[] = [];
+  let day = zonedDay(new Date(period.from), period.timeZone);
+  // 93 at most: a custom period spans 92 days, and a malformed answer must not loop for ever.
+  while (days.length < 93 && zonedMidnight(day, period.timeZone).getTime() < end) {
+    const text = dayText(day);
+    days.push(byDay.get(text) ?? { day: text, deposits: 0, withdrawals: 0, validBets: 0, wins: 0, netWinLoss: 0 });
+    day = zonedDay(zonedMidnight({ ...day, day: day.day + 1 }, period.timeZone), period.timeZone);
+  }
+  return days;
 }

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType } from 'react';
+import type { AgentPage } from '@shared/routes';
+
+/**
+ * The agent-centre pages that exist so far; any other page shows the "being prepared" notice until
+ * its issue lands. Each loads on demand, so none of them weighs on the home route's bundle.
+ */
+export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentPage, ComponentType>> = {
+  // team pages (issue 17)
+  agentTeamOverview: lazy(() => import('@/features/agent/components/team-overview-page')),
+  downlineManagmentView: lazy(() => import('@/features/agent/components/team-management-page')),
+  palStatementsAgentCopy: lazy(() => import('@/features/agent/components/user-loss-page')),
+};
