@@ -16,7 +16,14 @@ export interface RowActions {
 export function LocalTime({ iso }: { iso: string | null }) {
   if (!iso) return <>—</>;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? <>{iso}</> : <time dateTime={iso}>{formatLocalDateTime(date)}</time>;
+  if (Number.isNaN(date.getTime())) return <>{iso}</>;
+  // Day and time each stay whole, so a narrow column breaks between them and nowhere else.
+  const [day, time] = formatLocalDateTime(date).split(' ');
+  return (
+    <time dateTime={iso} className="team-time">
+      <span>{day}</span> <span>{time}</span>
+    </time>
+  );
 }
 
 /** A downline with a team of its own opens it; the others are plain names. */

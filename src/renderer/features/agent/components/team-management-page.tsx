@@ -50,7 +50,7 @@ export default function TeamManagementPage() {
     setSearch(next);
   };
   return (
-    <section className="team" aria-labelledby="downlineManagmentView-title">
+    <section className="team team--actions" aria-labelledby="downlineManagmentView-title">
       <TeamHeading page="downlineManagmentView" />
       <TeamFilters
         values={filters}
