@@ -91,6 +91,26 @@ test('team management lists the downlines, filters them, drills down and comes b
   await expect(trail.getByText('downline1')).toBeVisible();
 });
 
+test('a downline with a team of its own opens it with a click, and the trail leads back', async ({ page }) => {
+  // The demo tree is one level deep and no API makes a sub-agent, so the top list is told that
+  // downline1 has a team; the drill-down itself is answered by the real server.
+  await page.route(/\/wps\/agent\/downlines(?![^?]*\?[^#]*parent=)/u, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { success: boolean; value: DownlinePage };
+    body.value.list = body.value.list.map((row) => (row.account === 'downline1' ? { ...row, teamSize: 1, isAgent: true } : row));
+    await route.fulfill({ response, json: body });
+  });
+  await page.goto('/agentHome/downlineManagmentView');
+  await downlines(page).getByRole('button', { name: 'downline1', exact: true }).click();
+  await expect(page).toHaveURL(/parent=\d+/u);
+  const trail = page.getByRole('navigation', { name: 'Team levels' });
+  await expect(trail.getByText('downline1')).toHaveAttribute('aria-current', 'location');
+  await page.reload();
+  await expect(trail.getByText('downline1')).toHaveAttribute('aria-current', 'location');
+  await trail.getByRole('button', { name: 'demoagent' }).click();
+  await expect(downlines(page).getByRole('button', { name: 'downline1', exact: true })).toBeVisible();
+});
+
 test('an agent transfers to a downline from team management', async ({ page }) => {
   await grantBonus(page.request, 'demoagent', 10_000);
   await page.goto('/agentHome/downlineManagmentView');
