@@ -115,7 +115,8 @@ test.describe('an agent', () => {
       const nav = page.getByRole('navigation', { name: 'Agent centre' });
       await expect(nav.getByRole('link')).toHaveCount(AGENT_PAGES.length);
       await expect(nav.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
-      await expect(preparing(page)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
+      await expect(preparing(page)).toHaveCount(0);
     });
   }
 

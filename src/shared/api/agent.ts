@@ -4,6 +4,9 @@ import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
 import { betPageSchema, betRecordSchema, betsQuerySchema } from './bets';
 import { ENTRY_STATUSES } from './record-kinds';
 import { entrySchema } from './records';
+import { DOWNLINE_KINDS, DOWNLINE_STATUSES } from './agent-kinds';
+
+export { DOWNLINE_KINDS, DOWNLINE_STATUSES };
 
 /** Contract of the agent centre's team calls (`/wps/agent/...`): overview, team management, user loss. */
 
@@ -65,15 +68,13 @@ export const teamOverviewSchema = z.object({
 });
 export type TeamOverview = z.infer<typeof teamOverviewSchema>;
 
-export const DOWNLINE_KINDS = ['member', 'agent'] as const;
-
 export const downlineQuery = {
   ...reportPeriodQuery,
   /** Whose direct downlines: the agent itself when absent, else a member of its team (drill-down). */
   parent: z.coerce.number().int().positive().optional(),
   account: z.string().trim().max(64).optional(),
   kind: z.enum(DOWNLINE_KINDS).optional(),
-  status: z.enum(['ACTIVE', 'BLOCKED']).optional(),
+  status: z.enum(DOWNLINE_STATUSES).optional(),
   registeredFrom: day.optional(),
   registeredTo: day.optional(),
   /** Only members with (true) or without (false) a standing bet in the period. */

@@ -3,8 +3,12 @@ import type { AgentPage } from '@shared/routes';
 
 /**
  * The agent-centre pages that exist so far; any other page shows the "being prepared" notice until
- * its issue lands. Each loads on demand, away from the players' bundle.
+ * its issue lands. Each loads on demand, so none of them weighs on the home route's bundle.
  */
 export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentPage, ComponentType>> = {
+  // team pages (issue 17)
+  agentTeamOverview: lazy(() => import('@/features/agent/components/team-overview-page')),
+  downlineManagmentView: lazy(() => import('@/features/agent/components/team-management-page')),
+  palStatementsAgentCopy: lazy(() => import('@/features/agent/components/user-loss-page')),
   registerCenter: lazy(() => import('@/features/agent/components/register-center-page')),
 };

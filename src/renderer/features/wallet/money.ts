@@ -11,7 +11,7 @@ export function amountInputText(minor: number, decimals: number): string {
 
 /** The message under the amount field for a problem found before sending. */
 export function amountProblemText(t: TFunction<'wallet'>, problem: AmountProblem, decimals: number, available: string): string {
-  return t(`amount.problems.${problem}`, { decimals: String(decimals), amount: available });
+  return t(`common:amountProblems.${problem}`, { decimals: String(decimals), amount: available });
 }
 
 /** A failed money call: problems of the amount go under the field, anything else above the button. */

@@ -1,5 +1,6 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
+import { agentTeamCn } from './team-cn';
 
 export const agentCn: SameKeys<typeof agentEn> = {
   centre: '代理中心',
@@ -9,6 +10,8 @@ export const agentCn: SameKeys<typeof agentEn> = {
   dayRange: '{{from}}至{{to}}',
   daySeparator: '、',
   clock: '当前时间',
+  // Team overview, team management and user loss (issue 17).
+  team: agentTeamCn,
   pages: {
     agentTeamOverview: '团队总览',
     agentAnnouncement: '公告',

@@ -1,3 +1,4 @@
+import { agentTeamEn } from './team-en';
 /** Namespace `agent`. */
 export const agentEn = {
   centre: 'Agent centre',
@@ -7,6 +8,8 @@ export const agentEn = {
   dayRange: '{{from}}–{{to}}',
   daySeparator: ', ',
   clock: 'Current time',
+  // Team overview, team management and user loss (issue 17).
+  team: agentTeamEn,
   pages: {
     agentTeamOverview: 'Team overview',
     agentAnnouncement: 'Announcements',

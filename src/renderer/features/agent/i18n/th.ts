@@ -1,5 +1,6 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
+import { agentTeamTh } from './team-th';
 
 export const agentTh: SameKeys<typeof agentEn> = {
   centre: 'ศูนย์เอเย่นต์',
@@ -9,6 +10,8 @@ export const agentTh: SameKeys<typeof agentEn> = {
   dayRange: '{{from}}–{{to}}',
   daySeparator: ', ',
   clock: 'เวลาปัจจุบัน',
+  // Team overview, team management and user loss (issue 17).
+  team: agentTeamTh,
   pages: {
     agentTeamOverview: 'ภาพรวมทีม',
     agentAnnouncement: 'ประกาศ',

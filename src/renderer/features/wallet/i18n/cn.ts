@@ -35,14 +35,6 @@ export const walletCn: SameKeys<typeof walletEn> = {
     maxButton: '全部',
     hint: '可用：{{amount}}',
     invalid: '金额无效。',
-    problems: {
-      required: '请输入金额。',
-      format: '请输入数字，例如 100 或 25.50。',
-      decimals: '最多 {{decimals}} 位小数。',
-      zero: '金额必须大于零。',
-      min: '金额低于最低限额。',
-      max: '超过可用金额 {{amount}}。',
-    },
   },
   loading: '正在加载钱包…',
 };

@@ -33,14 +33,6 @@ export const walletEn = {
     maxButton: 'Max',
     hint: 'Available: {{amount}}',
     invalid: 'This amount is not valid.',
-    problems: {
-      required: 'Please enter an amount.',
-      format: 'Enter a number, e.g. 100 or 25.50.',
-      decimals: 'At most {{decimals}} decimal places.',
-      zero: 'The amount must be more than zero.',
-      min: 'The amount is below the minimum.',
-      max: 'More than the available {{amount}}.',
-    },
   },
   loading: 'Loading wallets…',
 };

@@ -35,14 +35,6 @@ export const walletTh: SameKeys<typeof walletEn> = {
     maxButton: 'ทั้งหมด',
     hint: 'ใช้ได้: {{amount}}',
     invalid: 'จำนวนเงินไม่ถูกต้อง',
-    problems: {
-      required: 'กรุณากรอกจำนวนเงิน',
-      format: 'กรอกตัวเลข เช่น 100 หรือ 25.50',
-      decimals: 'ทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
-      zero: 'จำนวนเงินต้องมากกว่าศูนย์',
-      min: 'จำนวนเงินต่ำกว่าขั้นต่ำ',
-      max: 'เกินยอดที่ใช้ได้ {{amount}}',
-    },
   },
   loading: 'กำลังโหลดกระเป๋าเงิน…',
 };

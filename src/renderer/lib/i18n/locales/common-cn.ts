@@ -38,6 +38,16 @@ export const commonCn: SameKeys<typeof commonEn> = {
     summary: '第 {{page}} / {{pages}} 页 · 共 {{total}} 条',
   },
   filters: { label: '筛选', search: '查询', reset: '重置' },
+  breadcrumb: { label: '当前位置' },
+  /** What is wrong with a typed amount (checkAmount), for every money form. */
+  amountProblems: {
+    required: '请输入金额。',
+    format: '请输入数字，例如 100 或 25.50。',
+    decimals: '最多 {{decimals}} 位小数。',
+    zero: '金额必须大于零。',
+    min: '金额低于最低限额。',
+    max: '超过可用金额 {{amount}}。',
+  },
   dateRange: {
     label: '日期范围',
     from: '开始日期',

@@ -43,6 +43,16 @@ export const commonEn = {
     summary: 'Page {{page}} of {{pages}} · {{total}} records',
   },
   filters: { label: 'Filters', search: 'Search', reset: 'Reset' },
+  breadcrumb: { label: 'You are here' },
+  /** What is wrong with a typed amount (checkAmount), for every money form. */
+  amountProblems: {
+    required: 'Please enter an amount.',
+    format: 'Enter a number, e.g. 100 or 25.50.',
+    decimals: 'At most {{decimals}} decimal places.',
+    zero: 'The amount must be more than zero.',
+    min: 'The amount is below the minimum.',
+    max: 'More than the available {{amount}}.',
+  },
   dateRange: {
     label: 'Date range',
     from: 'From',

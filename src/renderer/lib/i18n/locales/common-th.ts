@@ -38,6 +38,16 @@ export const commonTh: SameKeys<typeof commonEn> = {
     summary: 'หน้า {{page}} จาก {{pages}} · {{total}} รายการ',
   },
   filters: { label: 'ตัวกรอง', search: 'ค้นหา', reset: 'รีเซ็ต' },
+  breadcrumb: { label: 'ตำแหน่งปัจจุบัน' },
+  /** What is wrong with a typed amount (checkAmount), for every money form. */
+  amountProblems: {
+    required: 'กรุณากรอกจำนวนเงิน',
+    format: 'กรอกตัวเลข เช่น 100 หรือ 25.50',
+    decimals: 'ทศนิยมไม่เกิน {{decimals}} ตำแหน่ง',
+    zero: 'จำนวนเงินต้องมากกว่าศูนย์',
+    min: 'จำนวนเงินต่ำกว่าขั้นต่ำ',
+    max: 'เกินยอดที่ใช้ได้ {{amount}}',
+  },
   dateRange: {
     label: 'ช่วงวันที่',
     from: 'ตั้งแต่วันที่',
