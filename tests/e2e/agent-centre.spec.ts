@@ -67,8 +67,10 @@ test('team management lists the downlines, filters them, drills down and comes b
   await expect(downlines(page).getByRole('row')).toHaveCount(2);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(downlines(page).getByRole('cell', { name: 'downline3', exact: true })).toBeVisible();
+  // The seeded team has sub-agents directly below demoagent (somchaiag among them).
   await page.getByLabel('Type').selectOption('agent');
-  await expect(page.getByRole('status').filter({ hasText: 'No records for this period.' })).toBeVisible();
+  await expect(downlines(page).getByRole('cell', { name: 'somchaiag', exact: true })).toBeVisible();
+  await expect(downlines(page).getByRole('cell', { name: 'downline1', exact: true })).toHaveCount(0);
   await page.getByLabel('Type').selectOption('member');
   await expect(downlines(page).getByRole('cell', { name: 'downline1', exact: true })).toBeVisible();
 
