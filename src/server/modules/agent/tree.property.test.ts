@@ -96,5 +96,6 @@ describe.each(testDrivers())('the member tree against its upline links on %s', (
       }),
       { numRuns: RUNS },
     );
-  });
+    // The deep count (npm run test:deep) runs minutes, not the default 30 s.
+  }, 600_000);
 });

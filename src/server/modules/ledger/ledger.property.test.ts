@@ -101,5 +101,6 @@ describe.each(testDrivers())('ledger against a model on %s', (driver) => {
       }),
       { numRuns: RUNS },
     );
-  });
+    // The deep count (npm run test:deep) runs minutes, not the default 30 s.
+  }, 600_000);
 });
