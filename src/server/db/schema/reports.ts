@@ -11,7 +11,7 @@ const count = (name: string) => integer(name).notNull().default(0);
  * by the member_totals_from_ledger trigger (src/server/db/functions/member_totals_from_ledger.sql)
  * in the same transaction as each ledger transfer, so a figure can neither be counted twice nor
  * missed, and a reversal takes back what its transfer added. Team figures join the closure table
- * (member_tree) at read time, so moving a member moves its history with it. Hours, not days: any
+ * (member_tree) at read time, so moving a member moves its history with it. Hours, not days: every
  * time zone with whole-hour offsets turns its days into hour ranges.
  */
 export const memberHourlyTotals = pgTable(
