@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { DownlinePage, TeamOverview, TeamStatement } from '../../src/shared/api/agent';
 import { apiLogin } from './support/accounts';
+import { agentGet } from './support/agent-api';
 import { expect, test } from './support/fixtures';
 import { overflowX, preparing } from './support/layout';
 import { approvedDeposit, grantBonus } from './support/wallet-accounts';
@@ -12,15 +13,6 @@ const money = (minor: number, currency: string, signed = false) => {
   const text = `${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
   return signed && minor > 0 ? `+${text}` : text;
 };
-
-/** An agent call with the token the fixture planted in the tab. */
-async function agentGet<T>(page: Page, url: string): Promise<T> {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token ?? ''}` } });
-  const body = (await response.json()) as { success: boolean; value: T };
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.value;
-}
 
 const downlines = (page: Page) => page.getByRole('region', { name: 'Downlines' });
 const statement = (page: Page) => page.getByRole('region', { name: 'User loss by downline' });
@@ -93,24 +85,27 @@ test('team management lists the downlines, filters them, drills down and comes b
   await expect(trail.getByText('downline1')).toBeVisible();
 });
 
-test('a downline with a team of its own opens it with a click, and the trail leads back', async ({ page }) => {
-  // The demo tree is one level deep and no API makes a sub-agent, so the top list is told that
-  // downline1 has a team; the drill-down itself is answered by the real server.
-  await page.route(/\/wps\/agent\/downlines(?![^?]*\?[^#]*parent=)/u, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { success: boolean; value: DownlinePage };
-    body.value.list = body.value.list.map((row) => (row.account === 'downline1' ? { ...row, teamSize: 1, isAgent: true } : row));
-    await route.fulfill({ response, json: body });
-  });
+test('team management drills down two levels of the seeded tree and the trail leads back up', async ({ page }) => {
+  // demoagent → somchaiag (agent) → nattapongag (agent) → nattapongag's players.
   await page.goto('/agentHome/downlineManagmentView');
-  await downlines(page).getByRole('button', { name: 'downline1', exact: true }).click();
+  await downlines(page).getByRole('button', { name: 'somchaiag', exact: true }).click();
   await expect(page).toHaveURL(/parent=\d+/u);
   const trail = page.getByRole('navigation', { name: 'Team levels' });
-  await expect(trail.getByText('downline1')).toHaveAttribute('aria-current', 'location');
+  await expect(trail.getByText('somchaiag')).toHaveAttribute('aria-current', 'location');
+  await downlines(page).getByRole('button', { name: 'nattapongag', exact: true }).click();
+  await expect(trail.getByText('nattapongag')).toHaveAttribute('aria-current', 'location');
+  const deepest = await agentGet<DownlinePage>(page, `/wps/agent/downlines?${new URL(page.url()).searchParams.toString()}`);
+  expect(deepest.list.length).toBeGreaterThan(0);
+  for (const row of deepest.list) expect(row.level).toBe(3);
+  await expect(downlines(page).getByRole('row')).toHaveCount(deepest.list.length + 1);
+  // Reload keeps the level; the trail goes back one level, then to the top.
   await page.reload();
-  await expect(trail.getByText('downline1')).toHaveAttribute('aria-current', 'location');
+  await expect(trail.getByText('nattapongag')).toHaveAttribute('aria-current', 'location');
+  await trail.getByRole('button', { name: 'somchaiag' }).click();
+  await expect(downlines(page).getByRole('button', { name: 'nattapongag', exact: true })).toBeVisible();
   await trail.getByRole('button', { name: 'demoagent' }).click();
-  await expect(downlines(page).getByRole('button', { name: 'downline1', exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/parent=/u);
+  await expect(downlines(page).getByRole('button', { name: 'somchaiag', exact: true })).toBeVisible();
 });
 
 test('an agent transfers to a downline from team management', async ({ page }) => {

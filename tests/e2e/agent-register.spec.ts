@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DEMO_AGENT, apiLogin, trackCaptcha, uniqueMobile, uniqueName } from './support/accounts';
 import { overflowX } from './support/layout';
+import { grantBonus } from './support/wallet-accounts';
 
 test.use({ session: 'agent' });
 
@@ -26,6 +27,8 @@ async function inAgentTeam(request: APIRequestContext, account: string): Promise
 }
 
 test('an agent registers a downline on the page, and a player registers through its affiliate link', async ({ page, browser, baseURL }) => {
+  // Two registrations, team management and a transfer in one story.
+  test.setTimeout(90_000);
   await page.goto('/agentHome/registerCenter');
   await expect(page.getByRole('heading', { name: 'Register centre', level: 1 })).toBeVisible();
   const form = page.getByRole('form', { name: 'Register a downline' });
@@ -80,10 +83,40 @@ test('an agent registers a downline on the page, and a player registers through 
 
     expect(await inAgentTeam(page.request, direct)).toBe(true);
     expect(await inAgentTeam(page.request, linked)).toBe(true);
+
+    // Both are in team management; a transfer to the linked one moves money between the two wallets.
+    await grantBonus(page.request, DEMO_AGENT.account, 5_000);
+    await page.goto('/agentHome/downlineManagmentView');
+    const downlines = page.getByRole('region', { name: 'Downlines' });
+    for (const account of [direct, linked]) {
+      await page.getByLabel('Account').fill(account);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(downlines.getByRole('row').filter({ hasText: account })).toContainText('0.00 THB');
+    }
+    const agentBefore = await mainBalance(page.request, DEMO_AGENT.account, DEMO_AGENT.password);
+    await downlines.getByRole('button', { name: `Transfer to ${linked}` }).click();
+    const transfer = page.getByRole('dialog', { name: `Transfer to ${linked}` });
+    await transfer.getByLabel('Amount').fill('12.50');
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await expect(transfer.getByRole('status')).toContainText(`12.50 THB sent to ${linked}`);
+    await transfer.getByRole('button', { name: 'Close' }).click();
+    await expect(downlines.getByRole('row').filter({ hasText: linked })).toContainText('12.50 THB');
+    expect(await mainBalance(page.request, DEMO_AGENT.account, DEMO_AGENT.password)).toBe(agentBefore - 1_250);
+    // The player sees the money in their own header.
+    await visitor.reload();
+    await expect(visitor.getByRole('banner', { name: 'Site header' }).getByLabel('Balance', { exact: true })).toHaveText('฿12.50');
   } finally {
     await context.close();
   }
 });
+
+/** The main wallet of an account in minor units, as its own balance call answers it. */
+async function mainBalance(request: APIRequestContext, account: string, password: string): Promise<number> {
+  const { token } = await apiLogin(request, account, password);
+  const response = await request.get('/wps/v2/wallets/balance', { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { value: { balance: string } };
+  return Math.round(Number(body.value.balance) * 100);
+}
 
 for (const width of [390, 1280]) {
   for (const theme of ['light', 'dark'] as const) {

@@ -143,6 +143,24 @@ test.describe('desktop bridge', () => {
     });
   });
 
+  test.describe('the agent centre (what agents use the desktop client for)', () => {
+    test.use({ session: 'agent' });
+    test('opens in the shell with its pages, and its customer service opens the shell’s window', async ({ page }) => {
+      const fake = await withDesktop(page);
+      const popups: Page[] = [];
+      page.on('popup', (popup) => popups.push(popup));
+      await page.goto('/agentHome');
+      await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
+      await expect(page.getByRole('timer', { name: 'Current time' })).toHaveText(/GMT[+-]\d/u);
+      const nav = page.getByRole('navigation', { name: 'Agent centre' });
+      await nav.getByRole('link', { name: 'User loss' }).click();
+      await expect(page.getByRole('heading', { name: 'User loss', level: 1 })).toBeVisible();
+      await nav.getByRole('button', { name: 'Customer service' }).click();
+      await expect.poll(() => fake.callsOn(IPC_CHANNELS.windowsOpenCustomerService)).toEqual([[expect.stringMatching(/^https:\/\/chat\.[^/]+\/widget$/u)]]);
+      expect(popups).toEqual([]);
+    });
+  });
+
   test('the web build has no desktop notices', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

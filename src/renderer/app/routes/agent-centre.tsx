@@ -1,22 +1,27 @@
 import { Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AGENT_PAGES, type AgentPage } from '@shared/routes';
 import { PageLoader } from '@/components/page-loader';
 import { PreparingNotice } from '@/components/preparing-notice';
 import { AgentNav } from '@/features/agent/components/agent-nav';
+import { agentPageOn } from '@/features/agent/nav-entries';
+import { useWhitelabelQuery } from '@/lib/config-api';
 import { AGENT_PAGE_COMPONENTS } from './agent-pages';
 
 function isAgentPage(value: string | undefined): value is AgentPage {
   return (AGENT_PAGES as readonly string[]).includes(value ?? '');
 }
 
-/** Agent centre shell: page navigation plus the chosen page (or its "being prepared" notice). */
+/** Agent centre shell: page navigation plus the chosen page (or its "being prepared" notice); pages the merchant's flags turn off redirect to the overview. */
 export default function AgentCentreRoute() {
   const { t } = useTranslation('agent');
   const { page } = useParams();
   const current: AgentPage = isAgentPage(page) ? page : AGENT_PAGES[0];
+  const { data: whitelabel } = useWhitelabelQuery();
   const Page = AGENT_PAGE_COMPONENTS[current];
+  // A contract page whose kind the merchant has turned off is not in the nav; its address goes home.
+  if (whitelabel && !agentPageOn(current, whitelabel.features)) return <Navigate to={`/agentHome/${AGENT_PAGES[0]}`} replace />;
   return (
     <div className="page centre">
       <AgentNav current={current} />

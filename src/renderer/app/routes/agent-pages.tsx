@@ -11,4 +11,6 @@ export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentPage, ComponentType>> = 
   downlineManagmentView: lazy(() => import('@/features/agent/components/team-management-page')),
   palStatementsAgentCopy: lazy(() => import('@/features/agent/components/user-loss-page')),
   registerCenter: lazy(() => import('@/features/agent/components/register-center-page')),
+  agentRevenueReport: lazy(() => import('@/features/agent/components/revenue-page')),
+  agentAnnouncement: lazy(() => import('@/features/agent/components/announcements-page')),
 };

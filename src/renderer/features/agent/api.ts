@@ -1,4 +1,5 @@
-import type { DownlinePage, TeamOverview, TeamStatement } from '@shared/api/agent';
+import type { AgentAnnouncementPage, DownlinePage, RevenueReport, TeamOverview, TeamStatement } from '@shared/api/agent';
+import type { Language } from '@shared/constants';
 import type { TransferResult } from '@shared/api/wallet';
 import { api } from '@/lib/api';
 import type { PeriodParams } from './period';
@@ -36,6 +37,18 @@ export const agentApi = api.injectEndpoints({
       query: (params) => ({ url: 'wps/agent/statement', params: defined(params) }),
       providesTags: team,
     }),
+    revenueReport: build.query<RevenueReport, PeriodParams>({
+      query: (params) => ({ url: 'wps/agent/revenue', params: defined(params) }),
+      providesTags: team,
+    }),
+    agentAnnouncements: build.query<AgentAnnouncementPage, { language: Language; page: number; size: number }>({
+      query: (params) => ({ url: 'wps/agent/announcements', params }),
+      providesTags: [{ type: 'AgentAnnouncements', id: 'LIST' }],
+    }),
+    markAnnouncementRead: build.mutation<{ read: true }, number>({
+      query: (id) => ({ url: `wps/agent/announcements/${id}/read`, method: 'POST' }),
+      invalidatesTags: [{ type: 'AgentAnnouncements', id: 'LIST' }],
+    }),
     transferDownline: build.mutation<TransferResult, { account: string; amount: number; key: string }>({
       query: ({ key, ...body }) => ({ url: 'wps/agent/transfer', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: [...team, { type: 'Balance', id: 'LIST' }, { type: 'Wallet', id: 'LIST' }],
@@ -43,4 +56,12 @@ export const agentApi = api.injectEndpoints({
   }),
 });
 
-export const { useTeamOverviewQuery, useDownlinesQuery, useTeamStatementQuery, useTransferDownlineMutation } = agentApi;
+export const {
+  useTeamOverviewQuery,
+  useDownlinesQuery,
+  useTeamStatementQuery,
+  useTransferDownlineMutation,
+  useRevenueReportQuery,
+  useAgentAnnouncementsQuery,
+  useMarkAnnouncementReadMutation,
+} = agentApi;

@@ -1,5 +1,6 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
+import { agentCentreCn } from './centre-cn';
 import { agentTeamCn } from './team-cn';
 
 export const agentCn: SameKeys<typeof agentEn> = {
@@ -12,6 +13,8 @@ export const agentCn: SameKeys<typeof agentEn> = {
   clock: '当前时间',
   // Team overview, team management and user loss (issue 17).
   team: agentTeamCn,
+  // Left nav, my income, announcements (issue 17).
+  ...agentCentreCn,
   pages: {
     agentTeamOverview: '团队总览',
     agentAnnouncement: '公告',

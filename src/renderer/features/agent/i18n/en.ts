@@ -1,3 +1,4 @@
+import { agentCentreEn } from './centre-en';
 import { agentTeamEn } from './team-en';
 /** Namespace `agent`. */
 export const agentEn = {
@@ -10,6 +11,8 @@ export const agentEn = {
   clock: 'Current time',
   // Team overview, team management and user loss (issue 17).
   team: agentTeamEn,
+  // Left nav, my income, announcements (issue 17).
+  ...agentCentreEn,
   pages: {
     agentTeamOverview: 'Team overview',
     agentAnnouncement: 'Announcements',

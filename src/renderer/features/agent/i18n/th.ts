@@ -1,5 +1,6 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
+import { agentCentreTh } from './centre-th';
 import { agentTeamTh } from './team-th';
 
 export const agentTh: SameKeys<typeof agentEn> = {
@@ -12,6 +13,8 @@ export const agentTh: SameKeys<typeof agentEn> = {
   clock: 'เวลาปัจจุบัน',
   // Team overview, team management and user loss (issue 17).
   team: agentTeamTh,
+  // Left nav, my income, announcements (issue 17).
+  ...agentCentreTh,
   pages: {
     agentTeamOverview: 'ภาพรวมทีม',
     agentAnnouncement: 'ประกาศ',

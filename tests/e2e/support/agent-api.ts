@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/** An agent call with the token the fixture planted in the tab; the call must succeed. */
+export async function agentGet<T>(page: Page, url: string): Promise<T> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const response = await page.request.get(url, { headers: { authorization: `Bearer ${token ?? ''}` } });
+  const body = (await response.json()) as { success: boolean; value: T };
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return body.value;
+}
