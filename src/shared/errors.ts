@@ -87,3 +87,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function statusOf(code: ErrorCode): number {
   return ERROR_STATUS[code];
 }
+
+/** The field reason in a 422's `errors` for text no database can store (a NUL, a lone surrogate). */
+export const HOSTILE_TEXT_REASON = 'invalid_text';

@@ -1,4 +1,5 @@
 import type { FastifySchemaCompiler } from 'fastify';
+import { HOSTILE_TEXT_REASON } from '@shared/errors';
 
 /**
  * Text PostgreSQL refuses (NUL: "invalid byte sequence") or no UTF-8 encoder can write (a lone
@@ -8,8 +9,7 @@ import type { FastifySchemaCompiler } from 'fastify';
 const HOSTILE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const HOSTILE_ALL = new RegExp(HOSTILE.source, 'g');
 
-/** The field reason of the envelope's `errors` for such text. */
-export const HOSTILE_TEXT_REASON = 'invalid_text';
+export { HOSTILE_TEXT_REASON };
 
 export function isHostileText(text: string): boolean {
   return HOSTILE.test(text);

@@ -23,6 +23,8 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(error('upload_invalid', { 'images.0': 'not_png_or_jpeg' })).images).toEqual({ key: 'errors:upload_invalid' });
     expect(serverFieldErrors(error('validation_failed', { images: 'required' })).images).toEqual({ key: 'cashier:proof.required' });
     expect(serverFieldErrors(error('validation_failed', { bankName: 'Too small' })).bankName).toEqual({ key: 'cashier:field.invalid' });
+    // Text the server refuses at the edge (a NUL, a lone surrogate) says so under its field.
+    expect(serverFieldErrors(error('validation_failed', { remark: 'invalid_text' })).remark).toEqual({ key: 'cashier:field.invalidText' });
     expect(serverFieldErrors(error('validation_failed', { surprise: 'unknown_field' }))).toEqual({});
     expect(serverFieldErrors(new Error('boom'))).toEqual({});
   });

@@ -1,3 +1,4 @@
+import { HOSTILE_TEXT_REASON } from '@shared/errors';
 import { isApiError } from '@/lib/envelope';
 import type { Problems, TextPart } from './field-checks';
 
@@ -16,6 +17,13 @@ function amountText(code: string, context: ServerErrorContext): TextPart {
   if (code === 'turnover_not_met' && context.turnover) return { key: 'cashier:turnover.notMet', values: context.turnover };
   if (code === 'validation_failed') return { key: 'cashier:amount.format' };
   return { key: `errors:${code}` };
+}
+
+/** A named field's message: required, text the server cannot store (NUL, lone surrogates), else invalid or the code's own. */
+function fieldProblem(code: string, problem: string): TextPart {
+  if (problem === 'required') return { key: 'cashier:field.required' };
+  if (problem === HOSTILE_TEXT_REASON) return { key: 'cashier:field.invalidText' };
+  return code === 'validation_failed' ? { key: 'cashier:field.invalid' } : { key: `errors:${code}` };
 }
 
 /**
@@ -37,7 +45,7 @@ export function serverFieldErrors(error: unknown, context: ServerErrorContext = 
       out.amount = amountText(code, context);
     } else if ((FORM_FIELDS as readonly string[]).includes(field)) {
       const name = field as (typeof FORM_FIELDS)[number];
-      out[name] = problem === 'required' ? { key: 'cashier:field.required' } : code === 'validation_failed' ? { key: 'cashier:field.invalid' } : { key: `errors:${code}` };
+      out[name] = fieldProblem(code, problem);
     }
   }
   return out;

@@ -6,6 +6,7 @@ export const cashierCn: SameKeys<typeof cashierEn> = {
     required: '此项为必填项。',
     length: '请输入 {{min}}–{{max}} 个字符。',
     invalid: '该值无效。',
+    invalidText: '此文本包含无法保存的字符，请重新输入。',
   },
   amount: {
     label: '金额（{{currency}}）',

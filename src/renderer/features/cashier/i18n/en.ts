@@ -4,6 +4,7 @@ export const cashierEn = {
     required: 'This field is required.',
     length: 'Use {{min}}–{{max}} characters.',
     invalid: 'This value is not valid.',
+    invalidText: 'This text has characters that cannot be saved. Please retype it.',
   },
   amount: {
     label: 'Amount ({{currency}})',

@@ -6,6 +6,7 @@ export const cashierTh: SameKeys<typeof cashierEn> = {
     required: 'กรุณากรอกข้อมูลช่องนี้',
     length: 'ใช้ {{min}}–{{max}} ตัวอักษร',
     invalid: 'ค่านี้ไม่ถูกต้อง',
+    invalidText: 'ข้อความนี้มีอักขระที่บันทึกไม่ได้ โปรดพิมพ์ใหม่',
   },
   amount: {
     label: 'จำนวนเงิน ({{currency}})',
