@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { GameMenus } from '@shared/api/system';
-import { betArgs, gameTypeOf, INITIAL_BET_FILTER, roundStatusOf, vendorOptions, withGameType } from './bet-filter';
-
-const vendor = (vassalage: string, displayName: string, gameType: 'RNG' | 'LIVE') => ({ vassalage, displayName, gameType, lagerIcon: '', gameCount: 1, maintenance: false });
-const menus: GameMenus = {
-  menus: [
-    { gameType: 'RNG', vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JDB', 'JDB Gaming', 'RNG')] },
-    { gameType: 'LIVE', vendors: [vendor('AG', 'Asia Gaming', 'LIVE'), vendor('PG', 'PG Soft', 'LIVE')] },
-  ],
-};
+import { betArgs, INITIAL_BET_FILTER } from './bet-filter';
 
 describe('betting record filter', () => {
-  it('offers each vendor once, by name, for one category or all', () => {
-    expect(vendorOptions(menus, '')).toEqual([
-      { value: 'AG', label: 'Asia Gaming' },
-      { value: 'JDB', label: 'JDB Gaming' },
-      { value: 'PG', label: 'PG Soft' },
-    ]);
-    expect(vendorOptions(menus, 'LIVE').map((o) => o.value)).toEqual(['AG', 'PG']);
-    expect(vendorOptions(menus, 'FISH')).toEqual([]);
-    expect(vendorOptions(undefined, '')).toEqual([]);
-  });
-
-  it('keeps the vendor across a category change only when the new category offers it', () => {
-    const pg = { ...INITIAL_BET_FILTER, gameType: 'RNG' as const, vendor: 'PG' };
-    expect(withGameType(pg, 'LIVE', menus)).toMatchObject({ gameType: 'LIVE', vendor: 'PG' });
-    expect(withGameType({ ...pg, vendor: 'JDB' }, 'LIVE', menus)).toMatchObject({ gameType: 'LIVE', vendor: '' });
-    expect(withGameType({ ...pg, vendor: 'JDB' }, '', menus)).toMatchObject({ gameType: '', vendor: 'JDB' });
-  });
-
   it('sends only the filters that are set', () => {
     expect(betArgs(INITIAL_BET_FILTER, 1, 10, 'EN')).toEqual({ preset: 'previous7', gameType: undefined, vassalage: undefined, status: undefined, language: 'EN', page: 1, pageSize: 10 });
     expect(betArgs({ preset: 'previous30', gameType: 'LIVE', vendor: 'AG', status: 'settled' }, 3, 10, 'TH')).toEqual({
@@ -40,10 +13,5 @@ describe('betting record filter', () => {
       page: 3,
       pageSize: 10,
     });
-  });
-
-  it('reads select values back, anything unknown as all', () => {
-    expect([gameTypeOf('FISH'), gameTypeOf(''), gameTypeOf('HOT')]).toEqual(['FISH', '', '']);
-    expect([roundStatusOf('open'), roundStatusOf('lost')]).toEqual(['open', '']);
   });
 });

@@ -1,29 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { DATE_PRESETS, ROUND_STATUSES } from '@shared/api/record-kinds';
-import { GAME_TYPES } from '@shared/constants';
+import { DATE_PRESETS } from '@shared/api/record-kinds';
 import { DateRangePicker } from '@/components/date-range-picker';
 import { FilterBar } from '@/components/filter-bar';
-import { FilterSelect } from '@/components/filter-select';
-import { useLanguage } from '@/lib/i18n/i18n';
-import { gameTypeOf, roundStatusOf, vendorOptions, withGameType, type BetFilter } from '../bet-filter';
-import { useBetVendorMenusQuery } from '../bets-api';
+import { RoundFilterFields } from '@/components/round-filter-fields';
+import type { BetFilter } from '../bet-filter';
 
 /** Date range, game category, provider (of that category) and round status of the betting record. */
 export function BetFilters({ value, onChange }: { value: BetFilter; onChange: (next: BetFilter) => void }) {
-  const { t } = useTranslation('records');
-  const { data: menus } = useBetVendorMenusQuery(useLanguage());
-  const all = { value: '', label: t('filters.all') };
-  const gameTypes = [all, ...GAME_TYPES.map((type) => ({ value: type, label: t(`common:gameTypes.${type}`) }))];
-  const vendors = [all, ...vendorOptions(menus, value.gameType)];
-  // A vendor chosen before the menus arrived (or no longer listed) stays a choice rather than vanishing.
-  if (value.vendor && !vendors.some((option) => option.value === value.vendor)) vendors.push({ value: value.vendor, label: value.vendor });
-  const statuses = [all, ...ROUND_STATUSES.map((status) => ({ value: status, label: t(`bets.statuses.${status}`) }))];
   return (
     <FilterBar>
       <DateRangePicker presets={DATE_PRESETS} value={{ preset: value.preset }} onChange={({ preset }) => onChange({ ...value, preset })} />
-      <FilterSelect label={t('bets.gameType')} value={value.gameType} options={gameTypes} onChange={(type) => onChange(withGameType(value, gameTypeOf(type), menus))} />
-      <FilterSelect label={t('bets.vendor')} value={value.vendor} options={vendors} onChange={(vendor) => onChange({ ...value, vendor })} />
-      <FilterSelect label={t('filters.status')} value={value.status} options={statuses} onChange={(status) => onChange({ ...value, status: roundStatusOf(status) })} />
+      <RoundFilterFields value={value} onChange={onChange} />
     </FilterBar>
   );
 }

@@ -5,12 +5,12 @@ import { pageCount } from '@/components/page-items';
 import { Pager } from '@/components/pager';
 import { Amount } from '@/components/amount';
 import { DataTable, type DataColumn } from '@/components/data-table';
+import { statusTone } from '@/components/record-status-tone';
 import { StatusBadge } from '@/components/status-badge';
+import { ZonedTime } from '@/components/zoned-time';
 import { useBonusesQuery } from '../api';
-import { statusTone } from '../status-tone';
 import { useCurrency } from '@/lib/use-currency';
 import { PageHeading } from './page-heading';
-import { ZonedTime } from './zoned-time';
 import '../records.css';
 
 const PAGE_SIZE = 10;

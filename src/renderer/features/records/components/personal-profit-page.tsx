@@ -5,11 +5,11 @@ import type { Profit } from '@shared/api/records';
 import { Amount } from '@/components/amount';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { Tabs } from '@/components/tabs';
+import { ZonedTime } from '@/components/zoned-time';
 import { useProfitQuery } from '../api';
 import { useCurrency } from '@/lib/use-currency';
 import { PageHeading } from './page-heading';
 import { ProfitSummary } from './profit-summary';
-import { ZonedTime } from './zoned-time';
 import '../records.css';
 
 type Period = Profit['periods'][number];

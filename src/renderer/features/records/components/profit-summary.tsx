@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Profit } from '@shared/api/records';
-import { SummaryList } from './summary-list';
+import { SummaryList } from '@/components/summary-list';
 
 /** Totals of the periods shown and the lifetime net deposits. */
 export function ProfitSummary({ profit, currency, decimals }: { profit: Profit; currency: string; decimals: number }) {

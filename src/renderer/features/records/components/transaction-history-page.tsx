@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTRY_STATUSES, type EntryStatus } from '@shared/api/record-kinds';
-import type { Entry } from '@shared/api/records';
 import { pageCount } from '@/components/page-items';
 import { Pager } from '@/components/pager';
-import { Amount } from '@/components/amount';
-import { DataTable, type DataColumn } from '@/components/data-table';
-import { StatusBadge } from '@/components/status-badge';
+import { DataTable } from '@/components/data-table';
+import { useEntryColumns } from '@/components/entry-columns';
 import { useTransactionsQuery } from '../api';
-import { statusTone } from '../status-tone';
 import { useCurrency } from '@/lib/use-currency';
 import { PageHeading } from './page-heading';
 import { TransactionFilters, type TransactionFilter } from './transaction-filters';
-import { ZonedTime } from './zoned-time';
 import '../records.css';
 
 const PAGE_SIZE = 10;
@@ -32,18 +28,7 @@ export default function TransactionHistoryPage() {
     page,
     size: PAGE_SIZE,
   });
-  const walletOf = (entry: Entry) => {
-    const wallet = t(`accounts.${entry.account}`, { defaultValue: entry.account });
-    return entry.account === 'player_vendor' && entry.type.startsWith('transfer_vendor') ? `${wallet} · ${entry.reference}` : wallet;
-  };
-  const columns: DataColumn<Entry>[] = [
-    { header: t('columns.time'), cell: (entry) => <ZonedTime iso={entry.createdAt} /> },
-    { header: t('columns.type'), cell: (entry) => t(`types.${entry.type}`, { defaultValue: entry.type }) },
-    { header: t('columns.wallet'), cell: walletOf },
-    { header: t('columns.amount'), cell: (entry) => <Amount minor={entry.amount} currency={entry.currency} decimals={decimals} signed />, align: 'end' },
-    { header: t('columns.balanceAfter'), cell: (entry) => <Amount minor={entry.balanceAfter} currency={entry.currency} decimals={decimals} />, align: 'end' },
-    { header: t('columns.status'), cell: (entry) => <StatusBadge tone={statusTone(entry.status)} label={t(`statuses.${entry.status}`)} /> },
-  ];
+  const columns = useEntryColumns(decimals);
   return (
     <section className="records" aria-labelledby="transactionHistory-title">
       <PageHeading page="transactionHistory" />

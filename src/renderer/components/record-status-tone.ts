@@ -1,5 +1,5 @@
 import type { EntryStatus, RoundStatus } from '@shared/api/record-kinds';
-import type { StatusTone } from '@/components/status-badge';
+import type { StatusTone } from './status-badge';
 
 const TONES: Record<EntryStatus | RoundStatus, StatusTone> = {
   COMPLETED: 'success',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Amount } from '@/components/amount';
+import { Amount } from './amount';
+import './summary-list.css';
 
 export interface SummaryItem {
   /** Its label is `records:<section>.<key>`, its test id `<section>-<key>`. */
@@ -10,13 +11,13 @@ export interface SummaryItem {
   signed?: boolean;
 }
 
-/** A records page's totals: labelled money figures in one group. */
+/** A list's totals: labelled money figures in one group (labels from the `records` namespace). */
 export function SummaryList({ section, label, items, currency, decimals }: { section: 'bets' | 'profit'; label: string; items: SummaryItem[]; currency: string; decimals: number }) {
   const { t } = useTranslation('records');
   return (
-    <dl className="records-summary" role="group" aria-label={label}>
+    <dl className="summary-list" role="group" aria-label={label}>
       {items.map((item) => (
-        <div key={item.key} className="records-summary__item">
+        <div key={item.key} className="summary-list__item">
           <dt>{t(`${section}.${item.key}`)}</dt>
           <dd data-testid={`${section}-${item.key}`}>
             <Amount minor={item.minor} currency={currency} decimals={decimals} signed={item.signed} />
