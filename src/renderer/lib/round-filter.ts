@@ -1,6 +1,6 @@
 import { ROUND_STATUSES, type RoundStatus } from '@shared/api/record-kinds';
 import type { GameMenus } from '@shared/api/system';
-import { GAME_TYPES, type GameType } from '@shared/constants';
+import { GAME_TYPES, type GameType, type Language } from '@shared/constants';
 
 /**
  * The filters of a list of game rounds (the member's betting record, the agent's team betting) as
@@ -11,6 +11,21 @@ export interface RoundFilter {
   /** Vendor code. */
   vendor: string;
   status: RoundStatus | '';
+}
+
+/** What a call for rounds takes of the filter, with the page and the language of the game names. */
+export interface RoundArgs {
+  gameType?: GameType | undefined;
+  vassalage?: string | undefined;
+  status?: RoundStatus | undefined;
+  language: Language;
+  page: number;
+  pageSize: number;
+}
+
+/** The call's arguments: only the filters that are set. */
+export function roundArgs(filter: RoundFilter, page: number, pageSize: number, language: Language): RoundArgs {
+  return { gameType: filter.gameType || undefined, vassalage: filter.vendor || undefined, status: filter.status || undefined, language, page, pageSize };
 }
 
 export const gameTypeOf = (value: string | null): GameType | '' => GAME_TYPES.find((g) => g === value) ?? '';

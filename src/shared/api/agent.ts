@@ -4,9 +4,9 @@ import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
 import { betPageSchema, betRecordSchema, betsQuerySchema } from './bets';
 import { ENTRY_STATUSES } from './record-kinds';
 import { entrySchema } from './records';
-import { DOWNLINE_KINDS, DOWNLINE_STATUSES } from './agent-kinds';
+import { DOWNLINE_KINDS, DOWNLINE_STATUSES, TEAM_MOVEMENT_TYPES } from './agent-kinds';
 
-export { DOWNLINE_KINDS, DOWNLINE_STATUSES };
+export { DOWNLINE_KINDS, DOWNLINE_STATUSES, TEAM_MOVEMENT_TYPES };
 
 /** Contract of the agent centre's team calls (`/wps/agent/...`): overview, team management, user loss. */
 
@@ -151,9 +151,6 @@ export const teamBetPageSchema = betPageSchema.extend({
   list: z.array(betRecordSchema.extend({ account: z.string() })),
 });
 export type TeamBetPage = z.infer<typeof teamBetPageSchema>;
-
-/** The money movements an agent sees of its team (`agentDownlineTransactionDetailsCopy`): no bets or wins. */
-export const TEAM_MOVEMENT_TYPES = ['deposit', 'withdrawal_hold', 'withdrawal', 'withdrawal_release', 'transfer_upline', 'transfer_downline', 'bonus', 'rebate', 'adjustment', 'reversal'] as const;
 
 export const teamTransactionsQuery = {
   ...reportPeriodQuery,

@@ -27,7 +27,7 @@ export function downlineFilters(search: URLSearchParams): Omit<DownlineArgs, 'pr
 }
 
 /** A copy of the params with one value set (or removed when empty); any change but paging goes back to page 1. */
-export function withParam(search: URLSearchParams, key: FilterKey | 'parent' | 'page', value: string | undefined): URLSearchParams {
+export function withParam(search: URLSearchParams, key: string, value: string | undefined): URLSearchParams {
   const next = new URLSearchParams(search);
   if (value) next.set(key, value);
   else next.delete(key);

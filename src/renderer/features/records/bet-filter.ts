@@ -1,6 +1,6 @@
-import type { DatePreset, RoundStatus } from '@shared/api/record-kinds';
-import type { GameType, Language } from '@shared/constants';
-import type { RoundFilter } from '@/lib/round-filter';
+import type { DatePreset } from '@shared/api/record-kinds';
+import type { Language } from '@shared/constants';
+import { roundArgs, type RoundArgs, type RoundFilter } from '@/lib/round-filter';
 
 /** The betting record's filter as the page holds it ('' = all) and the call it turns into. */
 
@@ -10,24 +10,10 @@ export interface BetFilter extends RoundFilter {
 
 export const INITIAL_BET_FILTER: BetFilter = { preset: 'previous7', gameType: '', vendor: '', status: '' };
 
-export interface BetArgs {
+export interface BetArgs extends RoundArgs {
   preset: DatePreset;
-  gameType?: GameType | undefined;
-  vassalage?: string | undefined;
-  status?: RoundStatus | undefined;
-  language: Language;
-  page: number;
-  pageSize: number;
 }
 
 export function betArgs(filter: BetFilter, page: number, pageSize: number, language: Language): BetArgs {
-  return {
-    preset: filter.preset,
-    gameType: filter.gameType || undefined,
-    vassalage: filter.vendor || undefined,
-    status: filter.status || undefined,
-    language,
-    page,
-    pageSize,
-  };
+  return { preset: filter.preset, ...roundArgs(filter, page, pageSize, language) };
 }
