@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOWNLINE_KINDS, DOWNLINE_STATUSES } from '@shared/api/agent-kinds';
-import { FilterBar } from '@/components/filter-bar';
 import { FilterSelect } from '@/components/filter-select';
 import { FormField } from '@/components/form-field';
 import type { ReportSelection } from '../period';
 import { ACTIVITY, type FilterKey } from '../team-search';
-import { PeriodPicker } from './period-picker';
+import { AccountFilterBar } from './account-filter-bar';
 
 export interface TeamFiltersProps {
   values: Partial<Record<FilterKey, string | undefined>>;
@@ -19,32 +17,17 @@ export interface TeamFiltersProps {
 /** Team management's filters: the account applies on Search (or Enter), the others as they change. */
 export function TeamFilters({ values, onChange, onReset, period, onPeriod }: TeamFiltersProps) {
   const { t } = useTranslation('agent');
-  const [account, setAccount] = useState(values.account ?? '');
-  const [shown, setShown] = useState(values.account);
-  // The address changed under the field (reset, back): show what it now says.
-  if (shown !== values.account) {
-    setShown(values.account);
-    setAccount(values.account ?? '');
-  }
   const all = { value: '', label: t('team.filters.all') };
   const select = (key: FilterKey, options: readonly string[], labelOf: (value: string) => string) => (
     <FilterSelect label={t(`team.filters.${key}`)} value={values[key] ?? ''} options={[all, ...options.map((value) => ({ value, label: labelOf(value) }))]} onChange={(value) => onChange(key, value)} />
   );
   return (
-    <FilterBar
-      onSearch={() => onChange('account', account.trim() || undefined)}
-      onReset={() => {
-        setAccount('');
-        onReset();
-      }}
-    >
-      <FormField label={t('team.filters.account')} type="search" value={account} maxLength={64} onChange={setAccount} />
+    <AccountFilterBar account={values.account} onAccount={(account) => onChange('account', account)} onReset={onReset} period={period} onPeriod={onPeriod}>
       {select('kind', DOWNLINE_KINDS, (kind) => t(`team.kinds.${kind}`))}
       {select('status', DOWNLINE_STATUSES, (status) => t(`team.statuses.${status}`))}
       <FormField type="date" label={t('team.filters.registeredFrom')} value={values.registeredFrom ?? ''} max={values.registeredTo} onChange={(value) => onChange('registeredFrom', value)} />
       <FormField type="date" label={t('team.filters.registeredTo')} value={values.registeredTo ?? ''} min={values.registeredFrom} onChange={(value) => onChange('registeredTo', value)} />
       {select('active', ACTIVITY, (active) => t(`team.activity.${active}`))}
-      <PeriodPicker value={period} onChange={onPeriod} />
-    </FilterBar>
+    </AccountFilterBar>
   );
 }
