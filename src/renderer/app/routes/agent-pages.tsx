@@ -13,4 +13,7 @@ export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentPage, ComponentType>> = 
   registerCenter: lazy(() => import('@/features/agent/components/register-center-page')),
   agentRevenueReport: lazy(() => import('@/features/agent/components/revenue-page')),
   agentAnnouncement: lazy(() => import('@/features/agent/components/announcements-page')),
+  // team records: team betting and account details
+  personalHistoryCopy: lazy(() => import('@/features/agent/components/team-bets-page')),
+  agentDownlineTransactionDetailsCopy: lazy(() => import('@/features/agent/components/team-transactions-page')),
 };

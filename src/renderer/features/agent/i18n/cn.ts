@@ -1,6 +1,7 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
 import { agentCentreCn } from './centre-cn';
+import { agentRecordsCn } from './records-cn';
 import { agentTeamCn } from './team-cn';
 
 export const agentCn: SameKeys<typeof agentEn> = {
@@ -15,6 +16,7 @@ export const agentCn: SameKeys<typeof agentEn> = {
   team: agentTeamCn,
   // Left nav, my income, announcements (issue 17).
   ...agentCentreCn,
+  records: agentRecordsCn, // team betting and account details
   pages: {
     agentTeamOverview: '团队总览',
     agentAnnouncement: '公告',

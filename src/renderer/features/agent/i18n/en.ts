@@ -1,4 +1,5 @@
 import { agentCentreEn } from './centre-en';
+import { agentRecordsEn } from './records-en';
 import { agentTeamEn } from './team-en';
 /** Namespace `agent`. */
 export const agentEn = {
@@ -13,6 +14,7 @@ export const agentEn = {
   team: agentTeamEn,
   // Left nav, my income, announcements (issue 17).
   ...agentCentreEn,
+  records: agentRecordsEn, // team betting and account details
   pages: {
     agentTeamOverview: 'Team overview',
     agentAnnouncement: 'Announcements',

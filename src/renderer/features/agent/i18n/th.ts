@@ -1,6 +1,7 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
 import { agentCentreTh } from './centre-th';
+import { agentRecordsTh } from './records-th';
 import { agentTeamTh } from './team-th';
 
 export const agentTh: SameKeys<typeof agentEn> = {
@@ -15,6 +16,7 @@ export const agentTh: SameKeys<typeof agentEn> = {
   team: agentTeamTh,
   // Left nav, my income, announcements (issue 17).
   ...agentCentreTh,
+  records: agentRecordsTh, // team betting and account details
   pages: {
     agentTeamOverview: 'ภาพรวมทีม',
     agentAnnouncement: 'ประกาศ',

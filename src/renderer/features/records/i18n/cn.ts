@@ -33,6 +33,7 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
     bet: '投注',
     win: '派彩',
     reversal: '冲正',
+    rebate: '返水',
   },
   accounts: {
     player_main: '主钱包',

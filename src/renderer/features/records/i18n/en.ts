@@ -1,3 +1,4 @@
+import type { TeamMovementType } from '@shared/api/agent-kinds';
 import type { LedgerType, RoundStatus } from '@shared/api/record-kinds';
 
 /** Namespace `records`: account record, profit & loss, bonus details and the betting record. */
@@ -33,7 +34,9 @@ export const recordsEn = {
     bet: 'Bet',
     win: 'Win',
     reversal: 'Reversal',
-  } satisfies Record<LedgerType, string>,
+    // Not written to members' statements yet; the agent's account details filter by it.
+    rebate: 'Rebate',
+  } satisfies Record<LedgerType | TeamMovementType, string>,
   accounts: {
     player_main: 'Main wallet',
     player_vendor: 'Game wallet',

@@ -33,6 +33,7 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
     bet: 'เดิมพัน',
     win: 'ชนะ',
     reversal: 'ยกเลิกรายการ',
+    rebate: 'คืนยอด',
   },
   accounts: {
     player_main: 'กระเป๋าหลัก',
