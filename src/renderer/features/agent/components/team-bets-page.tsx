@@ -34,7 +34,7 @@ export default function TeamBetsPage() {
   const { currentData, error, isFetching, refetch } = useTeamBetsQuery(teamBetArgs(list.filter, list.period, list.page, PAGE_SIZE, language), { refetchOnMountOrArgChange: true });
   const columns = [memberColumn<Round>(t, (round) => round.account), ...useBetColumns<Round>(currency.decimals)];
   return (
-    <section className="team" aria-labelledby="personalHistoryCopy-title">
+    <section className="team team--cards" aria-labelledby="personalHistoryCopy-title">
       <TeamHeading page="personalHistoryCopy" intro={t('records.intros.personalHistoryCopy')} />
       <AccountFilterBar {...list.bar}>
         <RoundFilterFields value={list.filter} onChange={list.setFilter} />
