@@ -1,18 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { DownlinePage, TeamOverview, TeamStatement } from '../../src/shared/api/agent';
 import { apiLogin } from './support/accounts';
-import { agentGet } from './support/agent-api';
+import { agentGet, money } from './support/agent-api';
 import { expect, test } from './support/fixtures';
 import { overflowX, preparing } from './support/layout';
 import { approvedDeposit, grantBonus } from './support/wallet-accounts';
 
 /** The agent centre's team pages (issue 17) against the real API, as the demo agent. */
 test.use({ session: 'agent' });
-
-const money = (minor: number, currency: string, signed = false) => {
-  const text = `${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${currency}`;
-  return signed && minor > 0 ? `+${text}` : text;
-};
 
 const downlines = (page: Page) => page.getByRole('region', { name: 'Downlines' });
 const statement = (page: Page) => page.getByRole('region', { name: 'User loss by downline' });
