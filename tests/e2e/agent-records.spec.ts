@@ -59,13 +59,28 @@ async function expectMovements(page: Page, answer: TeamTransactionPage) {
 const betsUrl = (query: string) => `/wps/agent/bets?pageSize=${PAGE_SIZE}&language=EN&${query}`;
 const movementsUrl = (query: string) => `/wps/agent/transactions?size=${PAGE_SIZE}&${query}`;
 
+/**
+ * Whole calendar days in the merchant's zone, `days` of them up to yesterday: a period that stays
+ * put while a test runs (a preset like "last 7 days" slides with the clock, rounds drop out of it).
+ */
+async function pastDays(page: Page, days: number): Promise<{ from: string; to: string; query: string }> {
+  const { period } = await agentGet<TeamBetPage>(page, betsUrl('preset=today'));
+  const day = (back: number) => new Intl.DateTimeFormat('en-CA', { timeZone: period.timeZone }).format(new Date(Date.now() - back * 86_400_000));
+  const [from, to] = [day(days), day(1)];
+  return { from, to, query: `preset=custom&from=${from}&to=${to}` };
+}
+
 test("team betting shows the team's rounds and the API's totals, by member and status, page by page", async ({ page }) => {
   await page.goto(BETS);
   await expect(page.getByRole('heading', { name: 'Team betting', level: 1 })).toBeVisible();
   await expect(preparing(page)).toHaveCount(0);
-  await filters(page).getByLabel('Date range').selectOption('previous7');
-  await expect(page).toHaveURL(/preset=previous7/u);
-  const week = await agentGet<TeamBetPage>(page, betsUrl('preset=previous7'));
+  const range = await pastDays(page, 7);
+  await filters(page).getByLabel('Date range').selectOption({ label: 'Custom range' });
+  await filters(page).getByLabel('From').fill(range.from);
+  await expect(page).toHaveURL(new RegExp(`from=${range.from}`, 'u'));
+  await filters(page).getByLabel('To', { exact: true }).fill(range.to);
+  await expect(page).toHaveURL(new RegExp(`preset=custom&from=${range.from}&to=${range.to}`, 'u'));
+  const week = await agentGet<TeamBetPage>(page, betsUrl(range.query));
   expect(week.total).toBeGreaterThan(PAGE_SIZE);
   // The whole team, sub-agents' players included, not only the direct downlines.
   expect(new Set(week.list.map((round) => round.account)).size).toBeGreaterThan(1);
@@ -73,7 +88,7 @@ test("team betting shows the team's rounds and the API's totals, by member and s
 
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/u);
-  await expectRounds(page, await agentGet<TeamBetPage>(page, betsUrl('preset=previous7&page=2')));
+  await expectRounds(page, await agentGet<TeamBetPage>(page, betsUrl(`${range.query}&page=2`)));
 
   // One member: the account applies on Search, and the list starts again at page 1.
   const member = week.list[0]?.account ?? '';
@@ -81,14 +96,14 @@ test("team betting shows the team's rounds and the API's totals, by member and s
   await filters(page).getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(new RegExp(`account=${member}`, 'u'));
   await expect(page).not.toHaveURL(/page=/u);
-  const theirs = await agentGet<TeamBetPage>(page, betsUrl(`preset=previous7&account=${member}`));
+  const theirs = await agentGet<TeamBetPage>(page, betsUrl(`${range.query}&account=${member}`));
   expect(theirs.list.every((round) => round.account === member)).toBe(true);
   expect(theirs.total).toBeLessThan(week.total);
   await expectRounds(page, theirs);
 
   await filters(page).getByLabel('Status').selectOption({ label: 'Settled' });
   await expect(page).toHaveURL(/status=settled/u);
-  const settled = await agentGet<TeamBetPage>(page, betsUrl(`preset=previous7&account=${member}&status=settled`));
+  const settled = await agentGet<TeamBetPage>(page, betsUrl(`${range.query}&account=${member}&status=settled`));
   await expectRounds(page, settled);
   for (const row of await rows(page, 'Team rounds').all()) await expect(row).toContainText('Settled');
 
@@ -104,21 +119,23 @@ test("team betting shows the team's rounds and the API's totals, by member and s
 
   await filters(page).getByRole('button', { name: 'Reset' }).click();
   await expect(filters(page).getByLabel('Account')).toHaveValue('');
-  await expect(page).toHaveURL(/preset=previous7/u);
+  await expect(page).toHaveURL(new RegExp(`\\?${range.query}$`, 'u'));
   await expectRounds(page, week);
 });
 
 test('account details shows the team’s movements the API answers, by type and member', async ({ page }) => {
-  await page.goto(`${MOVEMENTS}?preset=previous30`);
+  await page.goto(MOVEMENTS);
+  const range = await pastDays(page, 30);
+  await page.goto(`${MOVEMENTS}?${range.query}`);
   await expect(page.getByRole('heading', { name: 'Account details', level: 1 })).toBeVisible();
   await expect(preparing(page)).toHaveCount(0);
-  const month = await agentGet<TeamTransactionPage>(page, movementsUrl('preset=previous30'));
+  const month = await agentGet<TeamTransactionPage>(page, movementsUrl(range.query));
   expect(month.total).toBeGreaterThan(PAGE_SIZE);
   await expectMovements(page, month);
 
   await filters(page).getByLabel('Type').selectOption({ label: 'Deposit' });
   await expect(page).toHaveURL(/type=deposit/u);
-  const deposits = await agentGet<TeamTransactionPage>(page, movementsUrl('preset=previous30&type=deposit'));
+  const deposits = await agentGet<TeamTransactionPage>(page, movementsUrl(`${range.query}&type=deposit`));
   expect(deposits.total).toBeGreaterThan(0);
   expect(deposits.list.every((entry) => entry.type === 'deposit')).toBe(true);
   await expectMovements(page, deposits);
@@ -128,7 +145,7 @@ test('account details shows the team’s movements the API answers, by type and 
   await filters(page).getByLabel('Account').fill(member);
   await filters(page).getByLabel('Account').press('Enter');
   await expect(page).toHaveURL(new RegExp(`account=${member}`, 'u'));
-  const theirs = await agentGet<TeamTransactionPage>(page, movementsUrl(`preset=previous30&type=deposit&account=${member}`));
+  const theirs = await agentGet<TeamTransactionPage>(page, movementsUrl(`${range.query}&type=deposit&account=${member}`));
   expect(theirs.list.every((entry) => entry.member === member)).toBe(true);
   await expectMovements(page, theirs);
 
