@@ -113,7 +113,9 @@ test.describe('an agent', () => {
       expect(pathname(page)).toBe(path);
       await expectLayout(page, route);
       const nav = page.getByRole('navigation', { name: 'Agent centre' });
-      await expect(nav.getByRole('link')).toHaveCount(AGENT_PAGES.length);
+      // Every agent page (the seeded merchant has every contract kind on), deposit, withdraw and messages.
+      await expect(nav.getByRole('link')).toHaveCount(AGENT_PAGES.length + 3);
+      await expect(nav.getByRole('button', { name: 'Customer service' })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
       await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
       await expect(preparing(page)).toHaveCount(0);
