@@ -9,7 +9,7 @@ import { reverse, transfer } from '../ledger/service';
 import { ledgerFixture, type LedgerFixture } from '../ledger/test-ledger';
 import type { AccountRef } from '../ledger/types';
 import { cliActor } from '../operator/audit';
-import { downlineStatements, teamFigures, teamFirstDeposits, type MoneyFigures, type Period } from './report-repository';
+import { downlineStatements, teamFigures, teamFirstDeposits, totalOf, type MoneyFigures, type Period } from './report-repository';
 import { moveMember } from './tree-service';
 
 /**
@@ -196,6 +196,8 @@ describe.each(testDrivers())('agent reports against the raw ledger on %s', (driv
           const { firstDeposits: _ignored, ...wanted } = rawFigures(transfers, below(memberId, true));
           expect(figures, `downline ${memberId}`).toEqual(wanted);
         }
+        // The statement's totals are its lines added up: the same as the team's figures.
+        expect(totalOf(statements)).toEqual(expected);
         // A period that holds none of it.
         expect(await teamFigures(f.db, scope, { from: period.to, to: new Date(period.to.getTime() + 86_400_000) })).toEqual(ZERO);
       }),
