@@ -16,12 +16,18 @@ export interface HttpCase {
   headers?: Record<string, string>;
   /** Runs once before the case (e.g. signs in) and answers the headers to send. */
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
-  /** Report req/s of this case divided by the named case's, against a minimum. */
-  ratio?: { to: string; min: number };
+  /** Report req/s of this case divided by the named case's, against a minimum (none: shown, not judged). */
+  ratio?: { to: string; min?: number };
   /** Target for this case's own p99 latency. */
   maxP99Ms?: number;
   /** Runs once before the case against its app (e.g. adds data); later cases see the change too. */
   setup?: (app: RunningApp) => Promise<void>;
+  /** Its own load instead of BENCH_CONNECTIONS (named in the case's name). */
+  connections?: number;
+  /** This many requests, however long they take, instead of BENCH_DURATION seconds (see LoadOptions). */
+  requests?: number;
+  /** Also measured on a platform on PostgreSQL when TEST_DATABASE_URL is set (rows end in ", PostgreSQL"). */
+  alsoOnPostgres?: boolean;
 }
 
 export interface SizeCase {
