@@ -12,6 +12,13 @@
  * worker thread, with per-call p99, as rounds/s × 2 over the ledger's direct transfers/s (the
  * ledger case's direct ceiling, measured once per run and database); on the same databases.
  *
+ * Agent reports: a fixture of one agent with 100,000 members below it and 1,000,000 rounds over the
+ * last 30 days (bench/agent-*.ts: set-based SQL in one transaction, checked against the database's
+ * own routines and the ledger verifier; minutes, printed per part), then the team overview and the
+ * user-loss statement for this month as that agent, one request at a time: p99 against 50 ms and
+ * req/s as a ratio to authenticated GET /wps/member/info; on PGlite and, with TEST_DATABASE_URL,
+ * on a platform on PostgreSQL (with the baseline measured there too).
+ *
  * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
  * WEB_DIST (dist/web; built first when missing), BENCH_ONLY (run only cases whose name contains it;
  * the first argument does the same: `npm run bench -- 'agent report'`).
@@ -61,7 +68,7 @@ async function runHttpCases(cases: HttpCase[], apps: Record<AppName, RunningApp>
     if (!probe.ok) console.warn(`warning: ${c.name} answers ${probe.status}: ${(await probe.text()).slice(0, 200)}`);
     else if (c.setup) console.log(`  one request alone: ${Math.round(performance.now() - probeStarted)} ms`);
     const connections = c.connections ?? load.connections;
-    process.stdout.write(`measuring ${c.name} (${connections} connections, ${c.requests === undefined ? `${load.durationSeconds} s` : `${c.requests} requests`})…\n`);
+    process.stdout.write(`measuring ${c.name} (${connections} connection${connections === 1 ? '' : 's'}, ${c.requests === undefined ? `${load.durationSeconds} s` : `${c.requests} requests`})…\n`);
     const result = await measure(url, { ...load, connections, requests: c.requests, headers });
     results.set(c.name, result);
     const problems = result.errors + result.non2xx > 0 ? ` (${result.errors} errors, ${result.non2xx} non-2xx)` : '';

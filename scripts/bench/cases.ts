@@ -1,4 +1,5 @@
 import type { RunningApp } from './apps';
+import { buildAgentTree, treeBossHeaders } from './agent-reports';
 import { demoPlayerHeaders } from './login';
 import { LOBBY_PATH, seedManyGames } from './many-games';
 
@@ -76,6 +77,23 @@ export interface SeamlessCase {
 
 export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase;
 
+/**
+ * The agent centre's reports over a team of 100,000 members with 1,000,000 rounds in the last 30
+ * days (built by the first case's setup, agent-reports.ts), signed in as its master agent: p99
+ * against 50 ms, and req/s as a ratio to the session check, on both engines. One agent at a time,
+ * a fixed number of requests: each reads the whole team's month, seconds apiece today, so a
+ * duration would leave requests running into the next case.
+ */
+function agentReportCases(): HttpCase[] {
+  const common = { kind: 'http', app: 'platform', setup: buildAgentTree, prepare: treeBossHeaders, connections: 1, requests: 5, maxP99Ms: 50, alsoOnPostgres: true } as const;
+  const ratio = { to: 'authenticated GET /wps/member/info' };
+  const load = '1 connection, 5 requests';
+  return [
+    { ...common, name: `agent report: team overview, this month (100,000 members, 1,000,000 rounds; ${load})`, path: '/wps/agent/overview?preset=thisMonth', ratio },
+    { ...common, name: `agent report: user-loss statement, this month (same team; ${load})`, path: '/wps/agent/statement?preset=thisMonth', ratio },
+  ];
+}
+
 export const BENCH_CASES: BenchCase[] = [
   { kind: 'http', name: 'bare Fastify route', app: 'bare', path: '/bare' },
   {
@@ -93,7 +111,10 @@ export const BENCH_CASES: BenchCase[] = [
     // One sign-in, then the token is reused by every connection: measures the session check.
     prepare: demoPlayerHeaders,
     ratio: { to: 'GET /wps/system/status', min: 0.5 },
+    // The agent reports' baseline on PostgreSQL too.
+    alsoOnPostgres: true,
   },
+  ...agentReportCases(),
   {
     kind: 'http',
     name: 'lobby games query (category, vendor, search, page 2; 10,000 extra games)',
