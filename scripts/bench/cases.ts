@@ -1,4 +1,5 @@
 import type { RunningApp } from './apps';
+import { buildAgentTree, treeBossHeaders } from './agent-reports';
 import { demoPlayerHeaders } from './login';
 import { LOBBY_PATH, seedManyGames } from './many-games';
 
@@ -16,12 +17,18 @@ export interface HttpCase {
   headers?: Record<string, string>;
   /** Runs once before the case (e.g. signs in) and answers the headers to send. */
   prepare?: (baseUrl: string) => Promise<Record<string, string>>;
-  /** Report req/s of this case divided by the named case's, against a minimum. */
-  ratio?: { to: string; min: number };
+  /** Report req/s of this case divided by the named case's, against a minimum (none: shown, not judged). */
+  ratio?: { to: string; min?: number };
   /** Target for this case's own p99 latency. */
   maxP99Ms?: number;
   /** Runs once before the case against its app (e.g. adds data); later cases see the change too. */
   setup?: (app: RunningApp) => Promise<void>;
+  /** Its own load instead of BENCH_CONNECTIONS (named in the case's name). */
+  connections?: number;
+  /** This many requests, however long they take, instead of BENCH_DURATION seconds (see LoadOptions). */
+  requests?: number;
+  /** Also measured on a platform on PostgreSQL when TEST_DATABASE_URL is set (rows end in ", PostgreSQL"). */
+  alsoOnPostgres?: boolean;
 }
 
 export interface SizeCase {
@@ -70,6 +77,23 @@ export interface SeamlessCase {
 
 export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase;
 
+/**
+ * The agent centre's reports over a team of 100,000 members with 1,000,000 rounds in the last 30
+ * days (built by the first case's setup, agent-reports.ts), signed in as its master agent: p99
+ * against 50 ms, and req/s as a ratio to the session check, on both engines. One agent at a time,
+ * a fixed number of requests: each reads the whole team's month, seconds apiece today, so a
+ * duration would leave requests running into the next case.
+ */
+function agentReportCases(): HttpCase[] {
+  const common = { kind: 'http', app: 'platform', setup: buildAgentTree, prepare: treeBossHeaders, connections: 1, requests: 5, maxP99Ms: 50, alsoOnPostgres: true } as const;
+  const ratio = { to: 'authenticated GET /wps/member/info' };
+  const load = '1 connection, 5 requests';
+  return [
+    { ...common, name: `agent report: team overview, this month (100,000 members, 1,000,000 rounds; ${load})`, path: '/wps/agent/overview?preset=thisMonth', ratio },
+    { ...common, name: `agent report: user-loss statement, this month (same team; ${load})`, path: '/wps/agent/statement?preset=thisMonth', ratio },
+  ];
+}
+
 export const BENCH_CASES: BenchCase[] = [
   { kind: 'http', name: 'bare Fastify route', app: 'bare', path: '/bare' },
   {
@@ -87,7 +111,10 @@ export const BENCH_CASES: BenchCase[] = [
     // One sign-in, then the token is reused by every connection: measures the session check.
     prepare: demoPlayerHeaders,
     ratio: { to: 'GET /wps/system/status', min: 0.5 },
+    // The agent reports' baseline on PostgreSQL too.
+    alsoOnPostgres: true,
   },
+  ...agentReportCases(),
   {
     kind: 'http',
     name: 'lobby games query (category, vendor, search, page 2; 10,000 extra games)',

@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { HumanChallenge, LoginResult } from '../../src/shared/api/account';
-import { encryptPayload, type PublicKeyInfo } from '../../src/shared/e-payload';
-import { solveChallenge } from '../../src/shared/human-proof';
 import type { Database } from '../../src/server/db/client';
 import { members } from '../../src/server/db/schema/index';
 import { DEMO_AGENT } from '../../src/server/db/seed/data/demo-accounts';
@@ -11,6 +8,7 @@ import { MerchantDirectory } from '../../src/server/modules/merchant/directory';
 import { DownlineCache } from '../../src/server/modules/wallet-transfer/downline-cache';
 import { transferToDownline } from '../../src/server/modules/wallet-transfer/service';
 import { measure, type LoadOptions, type LoadResult } from './load';
+import { demoAgentHeaders } from './login';
 
 /**
  * Ledger throughput: agent → downline transfers through the HTTP API (unique Idempotency-Key per
@@ -37,20 +35,6 @@ async function parties(database: Database): Promise<Parties> {
   return { merchantId: agent.merchantId, agentId: agent.id, agentType: agent.type, downlineId: (await find(DOWNLINE)).id };
 }
 
-async function value<T>(response: Response): Promise<T> {
-  const body = (await response.json()) as { success: boolean; value: T };
-  if (!response.ok || !body.success) throw new Error(`${response.url}: ${response.status} ${JSON.stringify(body)}`);
-  return body.value;
-}
-
-async function agentHeaders(baseUrl: string): Promise<Record<string, string>> {
-  const key = await value<PublicKeyInfo>(await fetch(`${baseUrl}/wps/system/publicKey`));
-  const human = await solveChallenge(await value<HumanChallenge>(await fetch(`${baseUrl}/wps/verification/challenge`)));
-  const body = await encryptPayload(key, { username: DEMO_AGENT.account, password: DEMO_AGENT.password, type: 'username', human });
-  const login = await fetch(`${baseUrl}/wps/session/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { authorization: `Bearer ${(await value<LoginResult>(login)).token}` };
-}
-
 /** Gives the agent enough to never run dry during the bench. */
 async function fundAgent(database: Database, p: Parties): Promise<void> {
   await transfer(database.db, {
@@ -68,7 +52,7 @@ async function fundAgent(database: Database, p: Parties): Promise<void> {
 
 export async function ledgerThroughHttp(baseUrl: string, database: Database, load: LoadOptions): Promise<LoadResult> {
   await fundAgent(database, await parties(database));
-  const headers = { ...(await agentHeaders(baseUrl)), 'content-type': 'application/json', 'idempotency-key': 'bench-[<id>]' };
+  const headers = { ...(await demoAgentHeaders(baseUrl)), 'content-type': 'application/json', 'idempotency-key': 'bench-[<id>]' };
   const body = JSON.stringify({ account: DOWNLINE, amount: 1 });
   return measure(`${baseUrl}/wps/agent/transfer`, { ...load, headers, method: 'POST', body, idReplacement: true });
 }

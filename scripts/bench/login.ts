@@ -1,7 +1,7 @@
 import type { HumanChallenge, LoginResult } from '../../src/shared/api/account';
 import { encryptPayload, type PublicKeyInfo } from '../../src/shared/e-payload';
 import { solveChallenge } from '../../src/shared/human-proof';
-import { DEMO_PLAYER } from '../../src/server/db/seed/data/demo-accounts';
+import { DEMO_AGENT, DEMO_PLAYER } from '../../src/server/db/seed/data/demo-accounts';
 
 async function value<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { success: boolean; value: T };
@@ -9,12 +9,12 @@ async function value<T>(response: Response): Promise<T> {
   return body.value;
 }
 
-/** Signs the demo player in once (human proof, E payload), as the renderer does; answers the bearer header. */
-export async function demoPlayerHeaders(baseUrl: string): Promise<Record<string, string>> {
+/** Signs an account in once (human proof, E payload), as the renderer does; answers the bearer header. */
+export async function signInHeaders(baseUrl: string, account: string, password: string): Promise<Record<string, string>> {
   const key = await value<PublicKeyInfo>(await fetch(`${baseUrl}/wps/system/publicKey`));
   const challenge = await value<HumanChallenge>(await fetch(`${baseUrl}/wps/verification/challenge`));
   const human = await solveChallenge(challenge);
-  const body = await encryptPayload(key, { username: DEMO_PLAYER.account, password: DEMO_PLAYER.password, type: 'username', human });
+  const body = await encryptPayload(key, { username: account, password, type: 'username', human });
   const response = await fetch(`${baseUrl}/wps/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -23,3 +23,6 @@ export async function demoPlayerHeaders(baseUrl: string): Promise<Record<string,
   const result = await value<LoginResult>(response);
   return { authorization: `Bearer ${result.token}` };
 }
+
+export const demoPlayerHeaders = (baseUrl: string) => signInHeaders(baseUrl, DEMO_PLAYER.account, DEMO_PLAYER.password);
+export const demoAgentHeaders = (baseUrl: string) => signInHeaders(baseUrl, DEMO_AGENT.account, DEMO_AGENT.password);

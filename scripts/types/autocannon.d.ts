@@ -12,6 +12,10 @@ declare module 'autocannon' {
     body?: string;
     /** Replaces `[<id>]` in the request (headers and body) with a unique id per request. */
     idReplacement?: boolean;
+    /** Requests to complete instead of running for `duration`. */
+    amount?: number;
+    /** Seconds a request may take before it counts as a timeout (default 10). */
+    timeout?: number;
   }
   interface Histogram {
     average: number;
@@ -30,5 +34,6 @@ declare module 'autocannon' {
     '2xx': number;
   }
   function autocannon(options: Options): Promise<Result>;
+  export type { Result };
   export default autocannon;
 }

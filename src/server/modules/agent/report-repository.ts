@@ -71,6 +71,19 @@ function figuresOf(row: FigureRow | undefined, active: number): MoneyFigures {
   return { ...figures, activeMembers: active, netWinLoss: figures.wins + figures.bonuses + figures.rebates - figures.validBets };
 }
 
+/**
+ * The figures of disjoint sets of members added up: a statement's totals are the sum of its lines,
+ * since every member below the agent is in exactly one direct downline's team (the downline
+ * included), so the team's figures need no second pass over the hourly totals.
+ */
+export function totalOf(lines: readonly MoneyFigures[]): MoneyFigures {
+  const total = figuresOf(undefined, 0);
+  for (const line of lines) {
+    for (const key of Object.keys(total) as (keyof MoneyFigures)[]) total[key] += line[key];
+  }
+  return total;
+}
+
 const minDepth = (scope: TeamScope): SQL => (scope.includeSelf ? sql`0` : sql`1`);
 
 /**

@@ -9,7 +9,8 @@ import { reverse, transfer } from '../ledger/service';
 import { ledgerFixture, type LedgerFixture } from '../ledger/test-ledger';
 import type { AccountRef } from '../ledger/types';
 import { cliActor } from '../operator/audit';
-import { downlineStatements, teamFigures, teamFirstDeposits, type MoneyFigures, type Period } from './report-repository';
+import { downlineStatements, teamFigures, teamFirstDeposits, totalOf, type MoneyFigures, type Period } from './report-repository';
+import { teamDaily } from './team-repository';
 import { moveMember } from './tree-service';
 
 /**
@@ -196,6 +197,20 @@ describe.each(testDrivers())('agent reports against the raw ledger on %s', (driv
           const { firstDeposits: _ignored, ...wanted } = rawFigures(transfers, below(memberId, true));
           expect(figures, `downline ${memberId}`).toEqual(wanted);
         }
+        // The statement's totals are its lines added up: the same as the team's figures.
+        expect(totalOf(statements)).toEqual(expected);
+        // The overview's chart: its days add up to the team's figures too.
+        const days = await teamDaily(f.db, scope, period, 'Asia/Bangkok');
+        const added = (key: 'deposits' | 'withdrawals' | 'validBets' | 'wins' | 'bonuses' | 'rebates') => days.reduce((sum, day) => sum + day[key], 0);
+        const { deposits, withdrawals, validBets, wins, bonuses, rebates } = expected;
+        expect({ deposits: added('deposits'), withdrawals: added('withdrawals'), validBets: added('validBets'), wins: added('wins'), bonuses: added('bonuses'), rebates: added('rebates') }).toEqual({
+          deposits,
+          withdrawals,
+          validBets,
+          wins,
+          bonuses,
+          rebates,
+        });
         // A period that holds none of it.
         expect(await teamFigures(f.db, scope, { from: period.to, to: new Date(period.to.getTime() + 86_400_000) })).toEqual(ZERO);
       }),

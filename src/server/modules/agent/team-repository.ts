@@ -49,13 +49,17 @@ export interface DailyFigures {
 /** The team's figures per calendar day of the merchant's zone, for the overview's chart. */
 export async function teamDaily(db: Db, scope: { merchantId: number; currency: string; agentId: number }, period: Period, timeZone: string): Promise<DailyFigures[]> {
   const rows = rowsOf<Record<keyof DailyFigures, string | number>>(
+    // Hours first, then days: the zone's calendar day is worked out once per hour, not per row.
     await db.execute(sql`
-      select to_char(t.hour at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-             sum(t.deposits)::bigint as deposits, sum(t.withdrawals)::bigint as withdrawals, sum(t.bets)::bigint as "validBets",
-             sum(t.wins)::bigint as wins, sum(t.bonuses)::bigint as bonuses, sum(t.rebates)::bigint as rebates
-        from member_tree mt join member_hourly_totals t on t.member_id = mt.descendant_id
-       where mt.ancestor_id = ${scope.agentId} and mt.depth > 0 and t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
-         and t.hour >= ${period.from.toISOString()} and t.hour < ${period.to.toISOString()}
+      select to_char(h.hour at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+             sum(h.deposits)::bigint as deposits, sum(h.withdrawals)::bigint as withdrawals, sum(h.bets)::bigint as "validBets",
+             sum(h.wins)::bigint as wins, sum(h.bonuses)::bigint as bonuses, sum(h.rebates)::bigint as rebates
+        from (select t.hour, sum(t.deposits) as deposits, sum(t.withdrawals) as withdrawals, sum(t.bets) as bets,
+                     sum(t.wins) as wins, sum(t.bonuses) as bonuses, sum(t.rebates) as rebates
+                from member_tree mt join member_hourly_totals t on t.member_id = mt.descendant_id
+               where mt.ancestor_id = ${scope.agentId} and mt.depth > 0 and t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
+                 and t.hour >= ${period.from.toISOString()} and t.hour < ${period.to.toISOString()}
+               group by t.hour) h
        group by 1 order by 1`),
   );
   return rows.map((row) => ({

@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
-import { downlineStatements, teamFigures, teamFirstDeposits, type MoneyFigures, type Period } from './report-repository';
+import { downlineStatements, teamFigures, teamFirstDeposits, totalOf, type Period } from './report-repository';
 import { roundPage } from '../records/bet-service';
 import { entryPage } from '../records/service';
 import * as team from './team-repository';
@@ -165,7 +165,6 @@ export async function teamStatement(db: Db, merchant: Merchant, agent: AgentRef,
     db,
     lines.map((line) => line.memberId),
   );
-  const totals: MoneyFigures = await teamFigures(db, scope, period);
   return {
     period: periodView(period, timeZone),
     currency: scope.currency,
@@ -174,7 +173,7 @@ export async function teamStatement(db: Db, merchant: Merchant, agent: AgentRef,
       const label = labels.get(memberId);
       return { id: memberId, account: label?.account ?? '', isAgent: isAgentType(label?.type ?? 0), teamSize: label?.teamSize ?? 0, ...figures };
     }),
-    totals,
+    totals: totalOf(lines),
   };
 }
 
