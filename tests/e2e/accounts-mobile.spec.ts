@@ -4,6 +4,8 @@ import { apiRegister, latestCode, trackCaptcha, uniqueMobile, uniqueName } from 
 const text = (name: string) => ({ name, exact: true });
 
 test('register by mobile with the SMS code from the outbox, then recover the password by phone', async ({ page }) => {
+  // Two SMS flows and a sign-out in one story: over 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const captcha = trackCaptcha(page);
   const mobile = uniqueMobile();
   await page.goto('/register?referralCode=FRIEND1');
