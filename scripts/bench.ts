@@ -19,6 +19,9 @@
  * req/s as a ratio to authenticated GET /wps/member/info; on PGlite and, with TEST_DATABASE_URL,
  * on a platform on PostgreSQL (with the baseline measured there too).
  *
+ * BENCH_ENGINES=postgres (or pglite) limits the cases that run on both engines to one of them: the
+ * agent report fixture takes minutes on each.
+ *
  * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (3),
  * WEB_DIST (dist/web; built first when missing), BENCH_ONLY (run only cases whose name contains it;
  * the first argument does the same: `npm run bench -- 'agent report'`).
@@ -168,9 +171,9 @@ async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: Seamle
     for (const c of seamlessCases) rows.push(...(await runSeamlessCase(c, app, on)));
     return rows;
   };
-  const rows = await runOn(apps.platform, 'PGlite');
+  const rows = engines.includes('pglite') ? await runOn(apps.platform, 'PGlite') : [];
   const postgresHttp = httpCases.filter((c) => c.alsoOnPostgres && c.app === 'platform').map(onPostgres);
-  if (ledgerCases.length + seamlessCases.length + postgresHttp.length > 0 && process.env.TEST_DATABASE_URL) {
+  if (ledgerCases.length + seamlessCases.length + postgresHttp.length > 0 && process.env.TEST_DATABASE_URL && engines.includes('postgres')) {
     const platform = await startPlatform(await freePort(8390), 'postgres');
     try {
       rows.push(...(await runOn(platform, 'PostgreSQL')), ...(await runHttpCases(postgresHttp, { ...apps, platform })));
@@ -228,9 +231,12 @@ function printTable(rows: Row[]): void {
 
 // `npm run bench -- 'agent report'` is BENCH_ONLY='agent report'.
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
+const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 // A ratio case also needs the case it is compared with.
 const selected = only ? BENCH_CASES.filter((c) => c.name.includes(only) || BENCH_CASES.some((o) => o.kind === 'http' && o.name.includes(only) && o.ratio?.to === c.name)) : BENCH_CASES;
 const httpCases = selected.filter((c): c is HttpCase => c.kind === 'http');
+// The PGlite run of the HTTP cases that also run on PostgreSQL, unless BENCH_ENGINES leaves PGlite out.
+const pgliteHttpCases = httpCases.filter((c) => !c.alsoOnPostgres || engines.includes('pglite'));
 const sizeCases = selected.filter((c): c is SizeCase => c.kind === 'first-load-js');
 const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger');
 const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
@@ -245,7 +251,7 @@ try {
   for (const c of pageLoadCases) pageRows.push(...(await runPageLoadCase(c, apps.platform)));
   rows.push(...pageRows);
   const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, httpCases, apps);
-  rows.unshift(...(await runHttpCases(httpCases, apps)), ...databaseRows);
+  rows.unshift(...(await runHttpCases(pgliteHttpCases, apps)), ...databaseRows);
 } finally {
   await Promise.all(Object.values(apps).map((app) => app.close()));
 }
