@@ -18,7 +18,8 @@ import { devRoutes } from './modules/dev/routes';
 import { gameRoutes } from './modules/games/routes';
 import { batchTransfers } from './modules/ledger/batcher';
 import { batchMoneyCalls } from './modules/seamless/call-repository';
-import { scheduleAnalyze } from './db/upkeep';
+import { scheduleAnalyze, scheduleEvery, TEAM_TOTALS_EVERY_MS } from './db/upkeep';
+import { catchUpTeamTotals } from './modules/agent/report-repository';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { agentTeamRoutes } from './modules/agent/routes';
@@ -65,6 +66,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const stopAnalyze = scheduleAnalyze(options.database.db, (err) => app.log.error({ err }, 'analyze pass failed'));
     app.addHook('onClose', stopAnalyze);
   }
+  const stopTeamTotals = scheduleEvery(() => catchUpTeamTotals(options.database.db), (err) => app.log.error({ err }, 'team totals catch-up failed'), {
+    firstMs: TEAM_TOTALS_EVERY_MS,
+    everyMs: TEAM_TOTALS_EVERY_MS,
+  });
+  app.addHook('onClose', stopTeamTotals);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(hostileInputPlugin);

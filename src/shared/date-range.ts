@@ -40,6 +40,9 @@ export function zonedDay(at: Date, timeZone: string): CalendarDay {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
+/** A calendar day as "YYYY-MM-DD". */
+export const dayText = ({ year, month, day }: CalendarDay): string => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
 /** Midnight at the start of a calendar day in the zone; days past the month's end roll over. */
 export function zonedMidnight({ year, month, day }: CalendarDay, timeZone: string): Date {
   const wall = Date.UTC(year, month - 1, day);

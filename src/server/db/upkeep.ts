@@ -15,22 +15,22 @@ export async function analyzeTables(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
 }
 
-/** Starts the schedule; the returned function stops it (and waits for a pass under way). */
-export function scheduleAnalyze(
-  db: Db,
-  onError: (error: unknown) => void,
-  timing: { firstMs: number; everyMs: number } = { firstMs: UPKEEP_FIRST_MS, everyMs: UPKEEP_EVERY_MS },
-): () => Promise<void> {
+/**
+ * Runs a pass after firstMs and then every everyMs, never two at once (a pass still running when
+ * the next is due is not doubled). The returned function stops it and waits for a pass under way.
+ */
+export function scheduleEvery(pass: () => Promise<unknown>, onError: (error: unknown) => void, timing: { firstMs: number; everyMs: number }): () => Promise<void> {
   let running: Promise<void> | undefined;
   let interval: NodeJS.Timeout | undefined;
-  const pass = () => {
-    running ??= analyzeTables(db)
+  const run = () => {
+    running ??= pass()
+      .then(() => undefined)
       .catch(onError)
       .finally(() => (running = undefined));
   };
   const first = setTimeout(() => {
-    pass();
-    interval = setInterval(pass, timing.everyMs);
+    run();
+    interval = setInterval(run, timing.everyMs);
     interval.unref();
   }, timing.firstMs);
   first.unref();
@@ -40,3 +40,18 @@ export function scheduleAnalyze(
     await running;
   };
 }
+
+/** Starts the analyze schedule; the returned function stops it (and waits for a pass under way). */
+export function scheduleAnalyze(
+  db: Db,
+  onError: (error: unknown) => void,
+  timing: { firstMs: number; everyMs: number } = { firstMs: UPKEEP_FIRST_MS, everyMs: UPKEEP_EVERY_MS },
+): () => Promise<void> {
+  return scheduleEvery(() => analyzeTables(db), onError, timing);
+}
+
+/**
+ * How often the server brings the agent reports' team rollups up to date (team_totals.sql). A
+ * report catches up by itself before it reads; the schedule keeps what it finds to do small.
+ */
+export const TEAM_TOTALS_EVERY_MS = 5_000;

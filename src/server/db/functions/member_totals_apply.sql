@@ -2,7 +2,9 @@
 --
 -- Guarantees: each side owned by a member (owner_id > 0) is added through member_totals_add with the
 -- transfer's type, or for a reversal with the reversed transfer's type, sides swapped back and sign
--- -1; a member's first deposit is remembered once in member_first_deposits.
+-- -1; a member's first deposit is remembered once in member_first_deposits; each member side is
+-- marked for the team rollups (team_totals_mark, team_totals.sql), whatever the type, since every
+-- transfer of a member's wallet changes the team's balance.
 -- Called by: the member_totals_from_ledger trigger function, member_totals_rebuild.
 -- History: created with migration 0019.
 -- Both member sides of one transfer row.
@@ -24,9 +26,11 @@ BEGIN
     SELECT owner_id INTO v_credit_owner FROM ledger_accounts WHERE id = p.credit_account_id;
   END IF;
   IF v_debit_owner > 0 THEN
+    PERFORM team_totals_mark(v_debit_owner, p.created_at);
     PERFORM member_totals_add(v_type, 'debit', v_debit_owner, p.merchant_id, p.currency, p.created_at, p.amount, v_sign);
   END IF;
   IF v_credit_owner > 0 THEN
+    PERFORM team_totals_mark(v_credit_owner, p.created_at);
     PERFORM member_totals_add(v_type, 'credit', v_credit_owner, p.merchant_id, p.currency, p.created_at, p.amount, v_sign);
   END IF;
   IF v_type = 'deposit' AND v_sign = 1 AND v_credit_owner > 0 THEN

@@ -7,7 +7,8 @@
 -- downlines: both raise check_violation (23514) with the message 'member_tree: other merchant' or
 -- 'member_tree: cycle', and nothing is written. Changes of the tree are serialised per merchant by a
 -- transaction-level advisory lock (moves exclusive, inserts under an upline shared), so two moves at
--- once can neither build a cycle nor leave a stale ancestor row.
+-- once can neither build a cycle nor leave a stale ancestor row. A new member is marked for the team
+-- rollups; a move carries its subtree's rollup figures from the old ancestors to the new.
 -- Called by: PostgreSQL, as the AFTER INSERT and AFTER UPDATE OF upline_id triggers on members
 -- (registration, the seed, and the operator's move-member in src/server/modules/agent/tree.ts).
 -- History: created with migration 0018 (member_tree and its backfill).
@@ -32,6 +33,7 @@ BEGIN
     SELECT ancestor_id, NEW.id, depth + 1 FROM member_tree WHERE descendant_id = NEW.upline_id
     UNION ALL
     SELECT NEW.id, NEW.id, 0;
+    PERFORM team_totals_mark(NEW.id, NEW.created_at);
     RETURN NULL;
   END IF;
 
@@ -43,6 +45,9 @@ BEGIN
      AND EXISTS (SELECT 1 FROM member_tree WHERE ancestor_id = NEW.id AND descendant_id = NEW.upline_id) THEN
     RAISE EXCEPTION 'member_tree: cycle' USING ERRCODE = 'check_violation';
   END IF;
+  -- The team rollups: the subtree's counted figures leave the old ancestors here and join the new
+  -- ones below (team_totals.sql), under the rollups' lock.
+  PERFORM team_totals_shift(NEW.id, -1);
   -- Cut the subtree from its old ancestors (the pairs inside the subtree stay as they are) ...
   DELETE FROM member_tree t
    USING member_tree sub, member_tree up
@@ -54,6 +59,7 @@ BEGIN
   SELECT up.ancestor_id, sub.descendant_id, up.depth + sub.depth + 1
     FROM member_tree up, member_tree sub
    WHERE up.descendant_id = NEW.upline_id AND sub.ancestor_id = NEW.id;
+  PERFORM team_totals_shift(NEW.id, 1);
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from '../ledger/repository';
 
@@ -38,19 +38,6 @@ export interface TeamScope {
   includeSelf?: boolean;
 }
 
-const FIGURES = sql`
-  coalesce(sum(t.deposits), 0)::bigint as "deposits",
-  coalesce(sum(t.deposit_count), 0)::bigint as "depositCount",
-  coalesce(sum(t.withdrawals), 0)::bigint as "withdrawals",
-  coalesce(sum(t.withdrawal_count), 0)::bigint as "withdrawalCount",
-  coalesce(sum(t.bets), 0)::bigint as "validBets",
-  coalesce(sum(t.refunded_bets), 0)::bigint as "refundedBets",
-  coalesce(sum(t.bet_count), 0)::bigint as "betCount",
-  coalesce(sum(t.wins), 0)::bigint as "wins",
-  coalesce(sum(t.bonuses), 0)::bigint as "bonuses",
-  coalesce(sum(t.rebates), 0)::bigint as "rebates",
-  coalesce(sum(t.adjustments), 0)::bigint as "adjustments"`;
-
 type FigureRow = Record<Exclude<keyof MoneyFigures, 'activeMembers' | 'netWinLoss' | 'bets'> | 'refundedBets', string | number>;
 
 function figuresOf(row: FigureRow | undefined, active: number): MoneyFigures {
@@ -84,81 +71,146 @@ export function totalOf(lines: readonly MoneyFigures[]): MoneyFigures {
   return total;
 }
 
-const minDepth = (scope: TeamScope): SQL => (scope.includeSelf ? sql`0` : sql`1`);
+/**
+ * Calendar days of the merchant's zone, both included ("YYYY-MM-DD"): the periods the reports read,
+ * since the team rollups count days of that zone (team_totals.sql).
+ */
+export interface DayRange {
+  from: string;
+  to: string;
+}
 
 /**
- * A team's figures over a period, from the pre-aggregated hourly totals joined with the closure
- * table: the team is whoever is below the agent now (a moved member takes its history along).
+ * Brings the team rollups up to date with every change committed so far (team_totals_catch_up: one
+ * at a time across processes, each change counted exactly once). The report reads call it first,
+ * so a report shows what was committed before it was asked for; the server's schedule keeps the
+ * backlog small.
  */
-export async function teamFigures(db: Db | Tx, scope: TeamScope, period: Period): Promise<MoneyFigures> {
-  const rows = rowsOf<FigureRow & { active: string | number }>(
-    await db.execute(sql`
-      with per_member as (
-        select t.member_id, ${FIGURES}
-          from member_tree mt
-          join member_hourly_totals t on t.member_id = mt.descendant_id
-         where mt.ancestor_id = ${scope.agentId} and mt.depth >= ${minDepth(scope)}
-           and t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
-           and t.hour >= ${period.from.toISOString()} and t.hour < ${period.to.toISOString()}
-         group by t.member_id
-      )
-      select coalesce(sum("deposits"), 0)::bigint as "deposits", coalesce(sum("depositCount"), 0)::bigint as "depositCount",
-             coalesce(sum("withdrawals"), 0)::bigint as "withdrawals", coalesce(sum("withdrawalCount"), 0)::bigint as "withdrawalCount",
-             coalesce(sum("validBets"), 0)::bigint as "validBets", coalesce(sum("refundedBets"), 0)::bigint as "refundedBets",
-             coalesce(sum("betCount"), 0)::bigint as "betCount",
-             coalesce(sum("wins"), 0)::bigint as "wins", coalesce(sum("bonuses"), 0)::bigint as "bonuses",
-             coalesce(sum("rebates"), 0)::bigint as "rebates", coalesce(sum("adjustments"), 0)::bigint as "adjustments",
-             count(*) filter (where "betCount" > 0) as "active"
-        from per_member`),
+export async function catchUpTeamTotals(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = rowsOf<{ n: number }>(await tx.execute(sql`select team_totals_catch_up() as n`));
+    return Number(row?.n ?? 0);
+  });
+}
+
+/** The rollups' day columns, summed, under the names the figures use. */
+const DAY_COLUMNS = {
+  deposits: 'deposits',
+  depositCount: 'deposit_count',
+  withdrawals: 'withdrawals',
+  withdrawalCount: 'withdrawal_count',
+  validBets: 'bets',
+  refundedBets: 'refunded_bets',
+  betCount: 'bet_count',
+  wins: 'wins',
+  bonuses: 'bonuses',
+  rebates: 'rebates',
+  adjustments: 'adjustments',
+  firstDeposits: 'first_deposits',
+  registrations: 'registrations',
+} as const;
+const DAY_FIGURES = sql.raw(
+  Object.entries(DAY_COLUMNS)
+    .map(([name, column]) => `coalesce(sum(t.${column}), 0)::bigint as "${name}"`)
+    .join(', '),
+);
+
+type DayRow = FigureRow & { firstDeposits: string | number; registrations: string | number };
+
+const inDays = (days: DayRange) => sql`t.day >= ${days.from}::date and t.day <= ${days.to}::date`;
+
+/** Members active in the range: one row per active member has its day in it and its previous active day before it. */
+const activeIn = (days: DayRange) => sql`t.day >= ${days.from}::date and t.day <= ${days.to}::date and t.prev_day < ${days.from}::date`;
+
+/** A team's figures with first deposits and registrations, summed over its days. */
+export interface TeamTotals extends MoneyFigures {
+  firstDeposits: number;
+  registrations: number;
+}
+
+function teamTotalsOf(rows: (DayRow | undefined)[], active: number): TeamTotals {
+  const n = (value: string | number | undefined) => Number(value ?? 0);
+  const sum = (key: keyof DayRow) => rows.reduce((total, row) => total + n(row?.[key]), 0);
+  const row = Object.fromEntries(Object.keys(DAY_COLUMNS).map((key) => [key, sum(key as keyof DayRow)])) as unknown as DayRow;
+  return { ...figuresOf(row, active), firstDeposits: sum('firstDeposits'), registrations: sum('registrations') };
+}
+
+/** Everyone below the agent over the days, from the rollups (itself not included). */
+const belowAgent = (scope: TeamScope, days: DayRange) =>
+  sql`select ${DAY_FIGURES} from team_daily_totals t where t.ancestor_id = ${scope.agentId} and t.currency = ${scope.currency} and ${inDays(days)}`;
+
+/** The agent's own figures over the days, with whether it was active. */
+const ownDays = (scope: TeamScope, days: DayRange) =>
+  sql`select ${DAY_FIGURES}, coalesce(bool_or(t.bet_count > 0), false) as active
+        from member_daily_totals t where t.member_id = ${scope.agentId} and t.currency = ${scope.currency} and ${inDays(days)}`;
+
+/**
+ * A team's figures over whole days of the merchant's zone, from the rollups: everyone below the
+ * agent, and with includeSelf the agent's own days too. The team is whoever is below the agent now
+ * (a move carries a member's history along). Call catchUpTeamTotals first.
+ */
+export async function teamFigures(db: Db | Tx, scope: TeamScope, days: DayRange): Promise<TeamTotals> {
+  const [team] = rowsOf<DayRow>(await db.execute(belowAgent(scope, days)));
+  const [active] = rowsOf<{ n: string | number }>(
+    await db.execute(sql`select coalesce(sum(t.members), 0)::int as n from team_daily_active t where t.ancestor_id = ${scope.agentId} and t.currency = ${scope.currency} and ${activeIn(days)}`),
   );
-  const row = rows[0];
-  return figuresOf(row, Number(row?.active ?? 0));
+  const [self] = scope.includeSelf ? rowsOf<DayRow & { active: boolean }>(await db.execute(ownDays(scope, days))) : [];
+  return teamTotalsOf([team, self], Number(active?.n ?? 0) + (self?.active ? 1 : 0));
 }
 
 /** One direct downline's line of the user-loss statement: its whole team's figures, itself included. */
 export interface DownlineStatement extends MoneyFigures {
   memberId: number;
+  /** Members below the downline now. */
+  teamSize: number;
 }
 
-/** The user-loss statement: per direct downline of the agent, that downline's whole team over the period. */
-export async function downlineStatements(db: Db | Tx, scope: Omit<TeamScope, 'includeSelf'>, period: Period): Promise<DownlineStatement[]> {
-  const rows = rowsOf<FigureRow & { memberId: number; active: string | number }>(
+/**
+ * The user-loss statement: per direct downline of the agent, that downline's whole team over the
+ * days (its own days and the rollups of those below it).
+ */
+export async function downlineStatements(db: Db | Tx, scope: Omit<TeamScope, 'includeSelf'>, days: DayRange): Promise<DownlineStatement[]> {
+  const rows = rowsOf<DayRow & { memberId: number; active: string | number; teamSize: string | number }>(
     await db.execute(sql`
-      with per_member as (
-        select d.descendant_id as downline, t.member_id, ${FIGURES}
-          from member_tree d
-          join member_tree mt on mt.ancestor_id = d.descendant_id
-          join member_hourly_totals t on t.member_id = mt.descendant_id
-         where d.ancestor_id = ${scope.agentId} and d.depth = 1
-           and t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
-           and t.hour >= ${period.from.toISOString()} and t.hour < ${period.to.toISOString()}
-         group by d.descendant_id, t.member_id
-      )
-      select d.descendant_id as "memberId",
-             coalesce(sum(p."deposits"), 0)::bigint as "deposits", coalesce(sum(p."depositCount"), 0)::bigint as "depositCount",
-             coalesce(sum(p."withdrawals"), 0)::bigint as "withdrawals", coalesce(sum(p."withdrawalCount"), 0)::bigint as "withdrawalCount",
-             coalesce(sum(p."validBets"), 0)::bigint as "validBets", coalesce(sum(p."refundedBets"), 0)::bigint as "refundedBets",
-             coalesce(sum(p."betCount"), 0)::bigint as "betCount",
-             coalesce(sum(p."wins"), 0)::bigint as "wins", coalesce(sum(p."bonuses"), 0)::bigint as "bonuses",
-             coalesce(sum(p."rebates"), 0)::bigint as "rebates", coalesce(sum(p."adjustments"), 0)::bigint as "adjustments",
-             count(p.member_id) filter (where p."betCount" > 0) as "active"
-        from member_tree d
-        left join per_member p on p.downline = d.descendant_id
-       where d.ancestor_id = ${scope.agentId} and d.depth = 1
-       group by d.descendant_id
-       order by d.descendant_id`),
+      with direct as (select descendant_id as id from member_tree where ancestor_id = ${scope.agentId} and depth = 1),
+           days as (select t.* from team_daily_totals t join direct d on d.id = t.ancestor_id where t.currency = ${scope.currency}
+                    union all
+                    select t.* from member_daily_totals t join direct d on d.id = t.member_id where t.currency = ${scope.currency}),
+           figures as (select t.ancestor_id as id, ${DAY_FIGURES} from days t where ${inDays(days)} group by t.ancestor_id),
+           active as (select t.ancestor_id as id, sum(t.members) as n from team_daily_active t join direct d on d.id = t.ancestor_id
+                       where t.currency = ${scope.currency} and ${activeIn(days)} group by t.ancestor_id),
+           own as (select distinct t.member_id as id from member_daily_totals t join direct d on d.id = t.member_id
+                    where t.currency = ${scope.currency} and t.bet_count > 0 and ${inDays(days)}),
+           size as (select t.ancestor_id as id, sum(t.registrations) as n from team_daily_totals t join direct d on d.id = t.ancestor_id
+                     where t.currency = ${scope.currency} group by t.ancestor_id)
+      select d.id as "memberId", f.*, coalesce(a.n, 0)::int + (case when o.id is null then 0 else 1 end) as active, coalesce(s.n, 0)::int as "teamSize"
+        from direct d left join figures f on f.id = d.id left join active a on a.id = d.id left join own o on o.id = d.id left join size s on s.id = d.id
+       order by d.id`),
   );
-  return rows.map((row) => ({ memberId: Number(row.memberId), ...figuresOf(row, Number(row.active)) }));
+  return rows.map((row) => {
+    const { firstDeposits: _f, registrations: _r, ...figures } = teamTotalsOf([row], Number(row.active));
+    return { memberId: Number(row.memberId), teamSize: Number(row.teamSize), ...figures };
+  });
 }
 
-/** How many of the team made their first deposit ever within the period. */
-export async function teamFirstDeposits(db: Db | Tx, scope: TeamScope, period: Period): Promise<number> {
-  const rows = rowsOf<{ n: string | number }>(
+/** The figures of everyone below the agent per day of the range (days with none left out), for the overview's chart. */
+export async function teamDays(db: Db | Tx, scope: TeamScope, days: DayRange): Promise<(TeamTotals & { day: string })[]> {
+  const rows = rowsOf<DayRow & { day: string }>(
     await db.execute(sql`
-      select count(*) as n
-        from member_tree mt join member_first_deposits f on f.member_id = mt.descendant_id
-       where mt.ancestor_id = ${scope.agentId} and mt.depth >= ${minDepth(scope)} and f.currency = ${scope.currency}
-         and f.at >= ${period.from.toISOString()} and f.at < ${period.to.toISOString()}`),
+      select to_char(t.day, 'YYYY-MM-DD') as day, ${DAY_FIGURES} from team_daily_totals t
+       where t.ancestor_id = ${scope.agentId} and t.currency = ${scope.currency} and ${inDays(days)}
+       group by t.day order by t.day`),
   );
-  return Number(rows[0]?.n ?? 0);
+  return rows.map(({ day, ...row }) => ({ day: String(day), ...teamTotalsOf([row], 0) }));
+}
+
+/** The team's size (direct downlines and everyone below, the agent left out) and main-wallet balance now. */
+export async function teamNow(db: Db | Tx, scope: TeamScope): Promise<{ direct: number; total: number; balance: number }> {
+  const [row] = rowsOf<{ direct: string | number; total: string | number; balance: string | number }>(
+    await db.execute(sql`
+      select (select count(*) from member_tree where ancestor_id = ${scope.agentId} and depth = 1) as direct,
+             (select coalesce(sum(registrations), 0) from team_daily_totals where ancestor_id = ${scope.agentId} and currency = ${scope.currency}) as total,
+             (select coalesce(sum(balance), 0) from team_balances where ancestor_id = ${scope.agentId} and currency = ${scope.currency}) as balance`),
+  );
+  return { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0), balance: Number(row?.balance ?? 0) };
 }

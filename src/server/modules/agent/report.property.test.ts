@@ -9,14 +9,16 @@ import { reverse, transfer } from '../ledger/service';
 import { ledgerFixture, type LedgerFixture } from '../ledger/test-ledger';
 import type { AccountRef } from '../ledger/types';
 import { cliActor } from '../operator/audit';
-import { downlineStatements, teamFigures, teamFirstDeposits, totalOf, type MoneyFigures, type Period } from './report-repository';
-import { teamDaily } from './team-repository';
+import { catchUpTeamTotals, downlineStatements, teamDays, teamFigures, teamNow, totalOf, type DayRange, type MoneyFigures } from './report-repository';
+import { daysOf, reportPeriod } from './team-service';
 import { moveMember } from './tree-service';
 
 /**
  * The reports' promise: whatever sequence of deposits, withdrawals, transfers, rounds and refunds
  * happens across whatever tree, every figure the reports read from the pre-aggregated totals equals
- * the same figure computed here from the raw ledger rows and the upline links.
+ * the same figure computed here from the raw ledger rows and the upline links. The reports read the
+ * team rollups (team_totals.sql), caught up first, over days of the merchant's zone: every step
+ * happens now, so the range is yesterday and today (a run across midnight stays inside it).
  */
 const RUNS = propertyRuns({ quick: 25, deep: 300 }, 'REPORT_PROPERTY_RUNS');
 const CURRENCY = 'THB';
@@ -100,9 +102,16 @@ describe.each(testDrivers())('agent reports against the raw ledger on %s', (driv
 
   it('equal the figures recomputed from the ledger rows for random money across random trees', async () => {
     await fc.assert(
-      // Every run starts with two levels below its top agent, then grows and shuffles the tree.
+      // Every run starts with two levels below its top agent, then grows and shuffles the tree,
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 30 }), async (drawn) => {
-        const steps: Step[] = [{ op: 'join', upline: 0, agent: true }, { op: 'join', upline: 1, agent: false }, ...drawn];
+        // and a bet that stands, so every run has an active member.
+        const steps: Step[] = [
+          { op: 'join', upline: 0, agent: true },
+          { op: 'join', upline: 1, agent: false },
+          { op: 'money', kind: 'deposit', who: 2, amount: 5_000 },
+          { op: 'money', kind: 'bet', who: 2, amount: 100 },
+          ...drawn,
+        ];
         run += 1;
         const actor = cliActor(f.merchantId);
         // A fresh top agent per run, so each run's team is its own.
@@ -184,24 +193,36 @@ describe.each(testDrivers())('agent reports against the raw ledger on %s', (driv
           }
           return team;
         };
-        const period: Period = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 3_600_000) };
+        const zone = 'Asia/Bangkok';
+        const days: DayRange = { from: daysOf(reportPeriod({ preset: 'yesterday' }, new Date(), zone), zone).from, to: daysOf(reportPeriod({ preset: 'today' }, new Date(), zone), zone).to };
         const scope = { merchantId: f.merchantId, currency: CURRENCY, agentId: ids[0] ?? 0 };
+        await catchUpTeamTotals(f.db);
         const { firstDeposits, ...expected } = rawFigures(transfers, below(scope.agentId, false));
-        expect(await teamFigures(f.db, scope, period)).toEqual(expected);
-        expect(await teamFirstDeposits(f.db, scope, period)).toBe(firstDeposits);
-        const statements = await downlineStatements(f.db, scope, period);
+        const team = below(scope.agentId, false);
+        const { firstDeposits: firsts, registrations, ...figures } = await teamFigures(f.db, scope, days);
+        expect(figures).toEqual(expected);
+        expect(firsts).toBe(firstDeposits);
+        expect(registrations).toBe(team.size);
+        // Size and balance now: the subtree and its main wallets, straight from the tree and the ledger.
+        const balances = rowsOf<{ owner: number; balance: string | number }>(
+          await f.db.execute(sql`select owner_id as owner, balance from ledger_accounts where merchant_id = ${f.merchantId} and kind = 'player_main' and code = '' and currency = ${CURRENCY}`),
+        );
+        const balance = balances.filter((row) => team.has(Number(row.owner))).reduce((sum, row) => sum + Number(row.balance), 0);
         const direct = ids.filter((id) => upline.get(id) === scope.agentId).sort((a, b) => a - b);
+        expect(await teamNow(f.db, scope)).toEqual({ direct: direct.length, total: team.size, balance });
+        const statements = await downlineStatements(f.db, scope, days);
         expect(statements.map((line) => line.memberId)).toEqual(direct);
         for (const line of statements) {
-          const { memberId, ...figures } = line;
+          const { memberId, teamSize, ...lineFigures } = line;
+          expect(teamSize, `downline ${memberId}`).toBe(below(memberId, false).size);
           const { firstDeposits: _ignored, ...wanted } = rawFigures(transfers, below(memberId, true));
-          expect(figures, `downline ${memberId}`).toEqual(wanted);
+          expect(lineFigures, `downline ${memberId}`).toEqual(wanted);
         }
         // The statement's totals are its lines added up: the same as the team's figures.
         expect(totalOf(statements)).toEqual(expected);
         // The overview's chart: its days add up to the team's figures too.
-        const days = await teamDaily(f.db, scope, period, 'Asia/Bangkok');
-        const added = (key: 'deposits' | 'withdrawals' | 'validBets' | 'wins' | 'bonuses' | 'rebates') => days.reduce((sum, day) => sum + day[key], 0);
+        const chart = await teamDays(f.db, scope, days);
+        const added = (key: 'deposits' | 'withdrawals' | 'validBets' | 'wins' | 'bonuses' | 'rebates') => chart.reduce((sum, day) => sum + day[key], 0);
         const { deposits, withdrawals, validBets, wins, bonuses, rebates } = expected;
         expect({ deposits: added('deposits'), withdrawals: added('withdrawals'), validBets: added('validBets'), wins: added('wins'), bonuses: added('bonuses'), rebates: added('rebates') }).toEqual({
           deposits,
@@ -211,8 +232,8 @@ describe.each(testDrivers())('agent reports against the raw ledger on %s', (driv
           bonuses,
           rebates,
         });
-        // A period that holds none of it.
-        expect(await teamFigures(f.db, scope, { from: period.to, to: new Date(period.to.getTime() + 86_400_000) })).toEqual(ZERO);
+        // Days that hold none of it.
+        expect(await teamFigures(f.db, scope, { from: '2999-01-01', to: '2999-01-31' })).toEqual({ ...ZERO, firstDeposits: 0, registrations: 0 });
       }),
       { numRuns: RUNS },
     );
@@ -222,8 +243,65 @@ describe.each(testDrivers())('agent reports against the raw ledger on %s', (driv
         JSON.stringify(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : String(v)])),
       );
     const before = await snapshot();
+    const rollups = async () => {
+      await catchUpTeamTotals(f.db);
+      // Rows that count nothing (what a move leaves behind at the old ancestors) are not compared.
+      const rows = async (table: string, order: string) =>
+        rowsOf<Record<string, unknown>>(await f.db.execute(sql.raw(`select * from ${table} order by ${order}`)))
+          .filter((row) => Object.entries(row).some(([k, v]) => !order.split(', ').includes(k) && typeof v !== 'string' && Number(v) !== 0))
+          .map((row) => JSON.stringify(Object.entries(row).map(([k, v]) => [k, String(v)])));
+      return {
+        days: await rows('team_daily_totals', 'ancestor_id, currency, day'),
+        active: await rows('team_daily_active', 'ancestor_id, currency, day, prev_day'),
+        balances: await rows('team_balances', 'ancestor_id, currency'),
+      };
+    };
+    const counted = await rollups();
     await f.db.execute(sql`select member_totals_rebuild(${f.merchantId})`);
     expect(await snapshot()).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
+    // The rollups kept change by change, moves included, are what a recount from scratch gives.
+    expect(await rollups()).toEqual(counted);
+    expect(counted.active.length).toBeGreaterThan(0);
   }, 300_000);
+
+  it('counts every change once when transfers, moves and several catch-ups run at the same time', async () => {
+    const actor = cliActor(f.merchantId);
+    const made = async (account: string, type: number, uplineId: number | null) => {
+      const [row] = await f.db.insert(members).values({ merchantId: f.merchantId, account, passwordHash: 'x', type, uplineId }).returning({ id: members.id });
+      return row?.id ?? 0;
+    };
+    const top = await made('race_top', 1, null);
+    const left = await made('race_left', 2, top);
+    const right = await made('race_right', 2, top);
+    const players = await Promise.all(Array.from({ length: 6 }, (_, i) => made(`race_p${i}`, 0, i % 2 === 0 ? left : right)));
+    const main = (id: number): AccountRef => ({ kind: 'player_main', memberId: id });
+    const money = players.flatMap((id, i) =>
+      Array.from({ length: 8 }, (_, n) => async () => {
+        const key = `race-${i}-${n}`;
+        const [from, to, type]: [AccountRef, AccountRef, string] =
+          n % 3 === 0 ? [{ kind: 'payment_clearing' }, main(id), 'deposit'] : [main(id), { kind: 'vendor_settlement', code: 'RACE' }, 'bet'];
+        await transfer(f.db, { merchantId: f.merchantId, idempotencyKey: key, type, reference: key, actor: 'test', from, to, amount: 100 + n, currency: CURRENCY }).catch(
+          (error: { code?: string }) => {
+            if (error.code !== 'insufficient_funds') throw error;
+          },
+        );
+      }),
+    );
+    const catchUps = Array.from({ length: 6 }, () => () => catchUpTeamTotals(f.db));
+    const moves = [() => moveMember(f.db, actor, 'race_right', 'race_left'), () => moveMember(f.db, actor, 'race_p0', 'race_right')];
+    // Interleaved: every third task a catch-up or a move, all started at once.
+    const tasks = money.map((task, i) => [task, ...(i % 3 === 0 ? [catchUps[i % catchUps.length], moves[i % 7]] : [])]).flat().filter((task) => task !== undefined);
+    await Promise.all(tasks.map((task) => task()));
+    await catchUpTeamTotals(f.db);
+    const days: DayRange = { from: '2000-01-01', to: '2999-12-31' };
+    const scope = { merchantId: f.merchantId, currency: CURRENCY, agentId: top };
+    const before = { figures: await teamFigures(f.db, scope, days), now: await teamNow(f.db, scope), lines: await downlineStatements(f.db, scope, days) };
+    // A recount from scratch gives the same.
+    await f.db.execute(sql`delete from team_totals_zone where merchant_id = ${f.merchantId}`);
+    await catchUpTeamTotals(f.db);
+    expect({ figures: await teamFigures(f.db, scope, days), now: await teamNow(f.db, scope), lines: await downlineStatements(f.db, scope, days) }).toEqual(before);
+    expect(before.now.total).toBe(8);
+    expect(before.figures.activeMembers).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -3,76 +3,6 @@ import { AGENT_TYPES } from '@shared/constants';
 import { rowsOf, type Db } from '../../db/client';
 import type { Period } from './report-repository';
 
-/** Members directly below, and anywhere below, the member. */
-export async function teamSize(db: Db, memberId: number): Promise<{ direct: number; total: number }> {
-  const [row] = rowsOf<{ direct: string | number; total: string | number }>(
-    await db.execute(sql`
-      select count(*) filter (where depth = 1) as direct, count(*) as total
-        from member_tree where ancestor_id = ${memberId} and depth > 0`),
-  );
-  return { direct: Number(row?.direct ?? 0), total: Number(row?.total ?? 0) };
-}
-
-/** Team members who registered within the period. */
-export async function newRegistrations(db: Db, memberId: number, period: Period): Promise<number> {
-  const [row] = rowsOf<{ n: string | number }>(
-    await db.execute(sql`
-      select count(*) as n from member_tree t join members m on m.id = t.descendant_id
-       where t.ancestor_id = ${memberId} and t.depth > 0
-         and m.created_at >= ${period.from.toISOString()} and m.created_at < ${period.to.toISOString()}`),
-  );
-  return Number(row?.n ?? 0);
-}
-
-/** The main wallets of the whole team now. */
-export async function teamBalance(db: Db, merchantId: number, currency: string, memberId: number): Promise<number> {
-  const [row] = rowsOf<{ total: string | number }>(
-    await db.execute(sql`
-      select coalesce(sum(a.balance), 0)::bigint as total
-        from member_tree t join ledger_accounts a
-          on a.owner_id = t.descendant_id and a.merchant_id = ${merchantId} and a.kind = 'player_main' and a.code = '' and a.currency = ${currency}
-       where t.ancestor_id = ${memberId} and t.depth > 0`),
-  );
-  return Number(row?.total ?? 0);
-}
-
-export interface DailyFigures {
-  day: string;
-  deposits: number;
-  withdrawals: number;
-  validBets: number;
-  wins: number;
-  bonuses: number;
-  rebates: number;
-}
-
-/** The team's figures per calendar day of the merchant's zone, for the overview's chart. */
-export async function teamDaily(db: Db, scope: { merchantId: number; currency: string; agentId: number }, period: Period, timeZone: string): Promise<DailyFigures[]> {
-  const rows = rowsOf<Record<keyof DailyFigures, string | number>>(
-    // Hours first, then days: the zone's calendar day is worked out once per hour, not per row.
-    await db.execute(sql`
-      select to_char(h.hour at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-             sum(h.deposits)::bigint as deposits, sum(h.withdrawals)::bigint as withdrawals, sum(h.bets)::bigint as "validBets",
-             sum(h.wins)::bigint as wins, sum(h.bonuses)::bigint as bonuses, sum(h.rebates)::bigint as rebates
-        from (select t.hour, sum(t.deposits) as deposits, sum(t.withdrawals) as withdrawals, sum(t.bets) as bets,
-                     sum(t.wins) as wins, sum(t.bonuses) as bonuses, sum(t.rebates) as rebates
-                from member_tree mt join member_hourly_totals t on t.member_id = mt.descendant_id
-               where mt.ancestor_id = ${scope.agentId} and mt.depth > 0 and t.merchant_id = ${scope.merchantId} and t.currency = ${scope.currency}
-                 and t.hour >= ${period.from.toISOString()} and t.hour < ${period.to.toISOString()}
-               group by t.hour) h
-       group by 1 order by 1`),
-  );
-  return rows.map((row) => ({
-    day: String(row.day),
-    deposits: Number(row.deposits),
-    withdrawals: Number(row.withdrawals),
-    validBets: Number(row.validBets),
-    wins: Number(row.wins),
-    bonuses: Number(row.bonuses),
-    rebates: Number(row.rebates),
-  }));
-}
-
 /** How far below the agent the member is (0: the agent itself), or undefined outside its team. */
 export async function levelBelow(db: Db, agentId: number, memberId: number): Promise<number | undefined> {
   const [row] = rowsOf<{ depth: number }>(await db.execute(sql`select depth from member_tree where ancestor_id = ${agentId} and descendant_id = ${memberId}`));
@@ -179,18 +109,18 @@ export async function downlineRecords(
   };
 }
 
-/** Account, agent flag and team size of some members (the statement's line labels). */
-export async function memberLabels(db: Db, ids: number[]): Promise<Map<number, { account: string; type: number; teamSize: number }>> {
+/** Account and agent flag of some members (the statement's line labels). */
+export async function memberLabels(db: Db, ids: number[]): Promise<Map<number, { account: string; type: number }>> {
   if (ids.length === 0) return new Map();
-  const rows = rowsOf<{ id: number; account: string; type: number; teamSize: string | number }>(
+  const rows = rowsOf<{ id: number; account: string; type: number }>(
     await db.execute(sql`
-      select m.id, m.account, m.type, (select count(*) from member_tree s where s.ancestor_id = m.id and s.depth > 0) as "teamSize"
+      select m.id, m.account, m.type
         from members m where m.id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})`),
   );
-  return new Map(rows.map((row) => [Number(row.id), { account: row.account, type: Number(row.type), teamSize: Number(row.teamSize) }]));
+  return new Map(rows.map((row) => [Number(row.id), { account: row.account, type: Number(row.type) }]));
 }
 
 

@@ -1,5 +1,5 @@
 import { isAgentType } from '@shared/constants';
-import { dateRangeOf, parseDay, zonedMidnight, type DateRangeSelection } from '@shared/date-range';
+import { dateRangeOf, dayText, parseDay, zonedDay, zonedMidnight, type DateRangeSelection } from '@shared/date-range';
 import { MAX_REPORT_DAYS, REVENUE_SOURCES, TEAM_MOVEMENT_TYPES, type RevenueReport, type RevenueSource, type DownlinePage, type TeamBetPage, type TeamOverview, type TeamStatement, type TeamTransactionPage } from '@shared/api/agent';
 import type { GameType, Language } from '@shared/constants';
 import type { RoundStatus } from '@shared/api/record-kinds';
@@ -7,7 +7,7 @@ import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
-import { downlineStatements, teamFigures, teamFirstDeposits, totalOf, type Period } from './report-repository';
+import { catchUpTeamTotals, downlineStatements, teamDays, teamFigures, teamNow, totalOf, type DayRange, type Period } from './report-repository';
 import { roundPage } from '../records/bet-service';
 import { entryPage } from '../records/service';
 import * as team from './team-repository';
@@ -40,12 +40,21 @@ export function reportPeriod(query: PeriodQuery, now: Date, timeZone: string): P
     if (!query.from || !query.to) throw new AppError('validation_failed', 'A custom period needs from and to', { [query.from ? 'to' : 'from']: 'required' });
     if (query.to < query.from) throw new AppError('validation_failed', 'The period ends before it starts', { to: 'before_from' });
   }
-  const range = dateRangeOf({ preset: query.preset, from: query.from, to: query.to }, now, timeZone);
+  // Reports count whole days of the zone: the last 7 or 30 days are today and the days before it.
+  const rolling = query.preset === 'previous7' ? 7 : query.preset === 'previous30' ? 30 : 0;
+  const today = zonedDay(now, timeZone);
+  const selection = rolling > 0 ? { preset: 'custom' as const, from: dayText(zonedDay(zonedMidnight({ ...today, day: today.day - rolling + 1 }, timeZone), timeZone)), to: dayText(today) } : query;
+  const range = dateRangeOf({ preset: selection.preset, from: selection.from, to: selection.to }, now, timeZone);
   if (!range) throw new AppError('validation_failed', 'Not a calendar day', { from: 'invalid_date' });
   if (range.to.getTime() - range.from.getTime() > MAX_REPORT_DAYS * DAY + 2 * 3_600_000) {
     throw new AppError('validation_failed', `A period spans at most ${MAX_REPORT_DAYS} days`, { to: 'too_long' });
   }
   return range;
+}
+
+/** The calendar days of the zone a day-aligned period covers, both included. */
+export function daysOf(period: Period, timeZone: string): DayRange {
+  return { from: dayText(zonedDay(period.from, timeZone)), to: dayText(zonedDay(new Date(period.to.getTime() - 1), timeZone)) };
 }
 
 const periodView = (period: Period, timeZone: string) => ({ from: period.from.toISOString(), to: period.to.toISOString(), timeZone });
@@ -67,22 +76,17 @@ export async function teamOverview(db: Db, merchant: Merchant, agent: AgentRef, 
   const timeZone = zoneOf(merchant);
   const period = reportPeriod(query, now, timeZone);
   const scope = { merchantId: merchant.id, currency: currencyOf(merchant), agentId: agent.id };
-  const [size, registrations, firsts, figures, balance, daily] = [
-    await team.teamSize(db, agent.id),
-    await team.newRegistrations(db, agent.id, period),
-    await teamFirstDeposits(db, scope, period),
-    await teamFigures(db, scope, period),
-    await team.teamBalance(db, merchant.id, scope.currency, agent.id),
-    await team.teamDaily(db, scope, period, timeZone),
-  ];
+  const days = daysOf(period, timeZone);
+  await catchUpTeamTotals(db);
+  const [current, { firstDeposits, registrations, ...figures }, daily] = [await teamNow(db, scope), await teamFigures(db, scope, days), await teamDays(db, scope, days)];
   return {
     period: periodView(period, timeZone),
     currency: scope.currency,
-    teamSize: size,
+    teamSize: { direct: current.direct, total: current.total },
     newRegistrations: registrations,
-    firstDeposits: firsts,
+    firstDeposits,
     figures,
-    teamBalance: balance,
+    teamBalance: current.balance,
     daily: daily.map((d) => ({ day: d.day, deposits: d.deposits, withdrawals: d.withdrawals, validBets: d.validBets, wins: d.wins, netWinLoss: d.wins + d.bonuses + d.rebates - d.validBets })),
   };
 }
@@ -160,7 +164,8 @@ export async function teamStatement(db: Db, merchant: Merchant, agent: AgentRef,
   const period = reportPeriod(query, now, timeZone);
   const parentId = await teamMember(db, agent, query.parent);
   const scope = { merchantId: merchant.id, currency: currencyOf(merchant), agentId: parentId };
-  const lines = await downlineStatements(db, scope, period);
+  await catchUpTeamTotals(db);
+  const lines = await downlineStatements(db, scope, daysOf(period, timeZone));
   const labels = await team.memberLabels(
     db,
     lines.map((line) => line.memberId),
@@ -171,7 +176,7 @@ export async function teamStatement(db: Db, merchant: Merchant, agent: AgentRef,
     path: await team.pathFrom(db, agent.id, parentId),
     lines: lines.map(({ memberId, ...figures }) => {
       const label = labels.get(memberId);
-      return { id: memberId, account: label?.account ?? '', isAgent: isAgentType(label?.type ?? 0), teamSize: label?.teamSize ?? 0, ...figures };
+      return { id: memberId, account: label?.account ?? '', isAgent: isAgentType(label?.type ?? 0), ...figures };
     }),
     totals: totalOf(lines),
   };
