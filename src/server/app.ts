@@ -12,6 +12,7 @@ import merchantPlugin, { resolveMerchant } from './plugins/merchant';
 import openapiPlugin from './plugins/openapi';
 import { operatorGate } from './plugins/operator-auth';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import webPlugin from './plugins/web';
 import { contentRoutes } from './modules/content/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -72,6 +73,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onClose', stopTeamTotals);
   await app.register(errorsPlugin);
+  // Before every route, so each answer carries them (a route's own header wins).
+  await app.register(securityHeadersPlugin, { webRoot: config.webDist });
   await app.register(openapiPlugin);
   await app.register(hostileInputPlugin);
   await app.register(clientAddressPlugin);

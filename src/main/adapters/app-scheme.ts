@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { net, protocol, type Session } from 'electron';
 import { APP_SCHEME, routeAppRequest } from '../core/app-protocol';
-import { contentSecurityPolicy, inlineScriptHashes } from '../core/content-security-policy';
+import { appPolicy, inlineHashes, PERMISSIONS_POLICY, serializePolicy } from '@shared/content-security-policy';
 
 /** Must run before `app` is ready: the scheme behaves like https (storage, fetch, CORS, secure context). */
 export function registerAppSchemePrivileges(): void {
@@ -34,7 +34,9 @@ export function handleAppScheme(session: Session, config: AppSchemeConfig): void
       status: 200,
       headers: {
         'Content-Type': 'text/html; charset=utf-8',
-        'Content-Security-Policy': contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), connectOrigins: config.mirrorOrigins() }),
+        // The same policy the platform server gives the web build (src/shared/content-security-policy.ts).
+        'Content-Security-Policy': serializePolicy(appPolicy({ ...(await inlineHashes(html)), connectOrigins: config.mirrorOrigins() })),
+        'Permissions-Policy': PERMISSIONS_POLICY,
       },
     });
   });

@@ -54,7 +54,14 @@ async function openapiPlugin(app: FastifyInstance) {
     },
     transform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', logLevel: 'warn' });
+  // Its own policy (hashes of its inline code, shipped with the package) replaces the app's on /docs;
+  // without upgrade-insecure-requests, which would break /docs over plain HTTP in development.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    logLevel: 'warn',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/u, ''),
+  });
 }
 
 export default globalPlugin(openapiPlugin, 'openapi');

@@ -23,13 +23,12 @@ function setStaticHeaders(reply: FastifyReply, path: string): void {
   if (normalized.endsWith('.html')) {
     // The shell must be revalidated so a deploy is picked up; hashed assets never change.
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Referrer-Policy', 'no-referrer');
   } else if (normalized.includes('/assets/')) {
     reply.header('Cache-Control', IMMUTABLE);
   } else {
     reply.header('Cache-Control', 'public, max-age=3600');
   }
-  reply.header('X-Content-Type-Options', 'nosniff');
+  // Referrer-Policy, nosniff and the content security policy come from plugins/security-headers.ts.
 }
 
 /**

@@ -1,8 +1,27 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_AGENT, DEMO_PLAYER, apiLogin } from './accounts';
 import { startWorkerServer } from './worker-server';
 
 export type Session = 'visitor' | 'member' | 'agent';
+
+/**
+ * What Chromium logs when the content security policy (src/shared/content-security-policy.ts)
+ * blocks something, or when the Permissions-Policy header names a feature it does not know.
+ */
+export function isPolicyViolation(text: string): boolean {
+  return /violates the following Content Security Policy directive|Error with Permissions-Policy header/iu.test(text);
+}
+
+/** Collects policy violations logged by a page, its frames and every window it opens. */
+function watchPolicyViolations(page: Page): string[] {
+  const found: string[] = [];
+  const watch = (p: Page) => p.on('console', (message) => {
+    if (isPolicyViolation(message.text())) found.push(`${p.url()}: ${message.text()}`);
+  });
+  watch(page);
+  page.context().on('page', watch);
+  return found;
+}
 
 interface Options {
   /** Language stored before the first page load; null leaves storage untouched. */
@@ -45,7 +64,10 @@ export const test = base.extend<Options, WorkerFixtures>({
     }
     lines.push(`sessionStorage.setItem('e2e-seeded', '1');`);
     await page.addInitScript({ content: lines.join('\n') });
+    // Every journey doubles as a check that the app works under its security headers.
+    const violations = watchPolicyViolations(page);
     await use(page);
+    expect(violations, 'no content security policy violation').toEqual([]);
   },
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatMinorUnits } from '../wallet-balance/service';
 import type { DepositOrderRow } from './deposit-repository';
 
@@ -7,6 +8,15 @@ function escapeHtml(text: string): string {
 
 const STYLE = 'body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:1rem}' +
   '.demo{background:#fde68a;color:#78350f;padding:.5rem;border-radius:.25rem;font-weight:700}button{font-size:1rem;margin:.5rem;padding:.5rem 1.5rem}';
+
+/** The page's own policy (a gateway is another site): its one style by hash, no script, not framed. */
+export const PAYMENT_PAGE_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /** The DEMO gateway's payment page: plain HTML, no script, clearly labelled as a demo. */
 export function paymentPage(order: DepositOrderRow, decimals: number, message?: string): string {

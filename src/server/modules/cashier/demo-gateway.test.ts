@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
 import { testDrivers } from '../../test/database';
@@ -42,6 +43,10 @@ describe.each(testDrivers())('demo gateway on %s', (driver) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('DEMO');
     expect(page.body).toContain('123.45 THB');
+    // Its own policy: its inline style by hash (the app's policy would refuse it), never framed.
+    const style = /<style>([^<]*)<\/style>/u.exec(page.body)?.[1] ?? '';
+    expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(await main()).toBe(0);
     const paid = await t.app.inject({ method: 'POST', url: order.paymentUrl ?? '', payload: 'action=pay', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(paid.body).toContain('Paid (DEMO)');

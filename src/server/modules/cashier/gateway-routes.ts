@@ -5,7 +5,7 @@ import { depositSchema } from '@shared/api/cashier';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/secrets';
 import { merchantOf, MERCHANT_HEADER } from '../../plugins/merchant';
-import { paymentPage } from './demo-gateway-page';
+import { PAYMENT_PAGE_CSP, paymentPage } from './demo-gateway-page';
 import {
   gatewaySecret,
   handleNotification,
@@ -72,7 +72,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['demo-gateway'], description: 'DEMO payment page (HTML).', params: z.object({ reference: z.string().min(1).max(100) }), response: { 200: z.string() } } },
     async (request, reply) => {
       const order = await pendingOrderOf(app.db, merchantOf(request).id, request.params.reference);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(paymentPage(order, merchantOf(request).config.currency.decimals));
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', PAYMENT_PAGE_CSP).send(paymentPage(order, merchantOf(request).config.currency.decimals));
     },
   );
 
@@ -103,7 +103,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const message = delivered.statusCode === 200 ? (note.status === 'PAID' ? 'Paid (DEMO).' : 'Cancelled (DEMO).') : 'The gateway could not notify the platform.';
       const after = await pendingOrderOf(app.db, merchant.id, order.reference);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(paymentPage(after, merchant.config.currency.decimals, message));
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Content-Security-Policy', PAYMENT_PAGE_CSP).send(paymentPage(after, merchant.config.currency.decimals, message));
     },
   );
 };
