@@ -170,21 +170,25 @@ export interface DownlineStatement extends MoneyFigures {
  * days (its own days and the rollups of those below it).
  */
 export async function downlineStatements(db: Db | Tx, scope: Omit<TeamScope, 'includeSelf'>, days: DayRange): Promise<DownlineStatement[]> {
+  // The direct downlines first (the upline index), so the rollups are read by key for exactly them.
+  const direct = rowsOf<{ id: number }>(await db.execute(sql`select id from members where upline_id = ${scope.agentId} order by id`)).map((row) => Number(row.id));
+  if (direct.length === 0) return [];
+  const ids = sql`${`{${direct.join(',')}}`}::int[]`;
   const rows = rowsOf<DayRow & { memberId: number; active: string | number; teamSize: string | number }>(
     await db.execute(sql`
-      with direct as (select descendant_id as id from member_tree where ancestor_id = ${scope.agentId} and depth = 1),
-           days as (select t.* from team_daily_totals t join direct d on d.id = t.ancestor_id where t.currency = ${scope.currency}
-                    union all
-                    select t.* from member_daily_totals t join direct d on d.id = t.member_id where t.currency = ${scope.currency}),
-           figures as (select t.ancestor_id as id, ${DAY_FIGURES} from days t where ${inDays(days)} group by t.ancestor_id),
-           active as (select t.ancestor_id as id, sum(t.members) as n from team_daily_active t join direct d on d.id = t.ancestor_id
-                       where t.currency = ${scope.currency} and ${activeIn(days)} group by t.ancestor_id),
-           own as (select distinct t.member_id as id from member_daily_totals t join direct d on d.id = t.member_id
-                    where t.currency = ${scope.currency} and t.bet_count > 0 and ${inDays(days)}),
-           size as (select t.ancestor_id as id, sum(t.registrations) as n from team_daily_totals t join direct d on d.id = t.ancestor_id
-                     where t.currency = ${scope.currency} group by t.ancestor_id)
+      with figures as (select t.id, ${DAY_FIGURES}
+                         from (select ancestor_id as id, * from team_daily_totals where ancestor_id = any(${ids})
+                               union all
+                               select member_id as id, * from member_daily_totals where member_id = any(${ids})) t
+                        where t.currency = ${scope.currency} and ${inDays(days)} group by t.id),
+           active as (select t.ancestor_id as id, sum(t.members) as n from team_daily_active t
+                       where t.ancestor_id = any(${ids}) and t.currency = ${scope.currency} and ${activeIn(days)} group by t.ancestor_id),
+           own as (select distinct t.member_id as id from member_daily_totals t
+                    where t.member_id = any(${ids}) and t.currency = ${scope.currency} and t.bet_count > 0 and ${inDays(days)}),
+           size as (select t.ancestor_id as id, sum(t.registrations) as n from team_daily_totals t
+                     where t.ancestor_id = any(${ids}) and t.currency = ${scope.currency} group by t.ancestor_id)
       select d.id as "memberId", f.*, coalesce(a.n, 0)::int + (case when o.id is null then 0 else 1 end) as active, coalesce(s.n, 0)::int as "teamSize"
-        from direct d left join figures f on f.id = d.id left join active a on a.id = d.id left join own o on o.id = d.id left join size s on s.id = d.id
+        from unnest(${ids}) as d(id) left join figures f on f.id = d.id left join active a on a.id = d.id left join own o on o.id = d.id left join size s on s.id = d.id
        order by d.id`),
   );
   return rows.map((row) => {
@@ -208,7 +212,7 @@ export async function teamDays(db: Db | Tx, scope: TeamScope, days: DayRange): P
 export async function teamNow(db: Db | Tx, scope: TeamScope): Promise<{ direct: number; total: number; balance: number }> {
   const [row] = rowsOf<{ direct: string | number; total: string | number; balance: string | number }>(
     await db.execute(sql`
-      select (select count(*) from member_tree where ancestor_id = ${scope.agentId} and depth = 1) as direct,
+      select (select count(*) from members where upline_id = ${scope.agentId}) as direct,
              (select coalesce(sum(registrations), 0) from team_daily_totals where ancestor_id = ${scope.agentId} and currency = ${scope.currency}) as total,
              (select coalesce(sum(balance), 0) from team_balances where ancestor_id = ${scope.agentId} and currency = ${scope.currency}) as balance`),
   );
