@@ -43,6 +43,8 @@ export default defineConfig({
     build: {
       outDir: r('./out/renderer'),
       emptyOutDir: true,
+      // As in vite.web.config.ts: font slices stay files, loaded only when shown.
+      assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
       rolldownOptions: { input: r('./index.html') },
     },
   },

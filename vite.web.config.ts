@@ -24,6 +24,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Font slices stay files (never data: URLs in a chunk), so a page downloads only the slices it shows.
+    assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
     rollupOptions: {
       input: r('./index.html'),
     },

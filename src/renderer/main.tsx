@@ -12,6 +12,7 @@ import { readStorage } from './lib/storage';
 import { persistSession, readInitialSession } from './lib/session';
 import { initialTheme } from './lib/theme';
 import { initialUi } from './lib/ui';
+import { watchScriptFonts } from './lib/web-fonts/web-fonts';
 import './app/styles/theme.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
@@ -39,6 +40,7 @@ if (ROUTES.some((route) => route.page === 'home' && route.path === window.locati
 
 const root = document.getElementById('root');
 const i18n = await initI18n(LANGUAGE_LOADERS);
+watchScriptFonts(i18n);
 if (root) {
   createRoot(root).render(
     <AppProvider store={store} i18n={i18n}>

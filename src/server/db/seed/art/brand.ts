@@ -1,12 +1,28 @@
 import { FONT, escapeXml, svgDocument } from './svg';
 
-/** The brand wordmark: a compass-star badge and the brand name. */
+/**
+ * The brand badge in a 64 x 64 box: a navy disc in a gold ring around a gold compass star, both
+ * painted with one top-left to bottom-right gradient. The desktop app icons (scripts/make-icons.ts)
+ * are drawn from these same numbers.
+ */
+export const BRAND_BADGE = {
+  box: 64,
+  centre: 32,
+  radius: 28,
+  ring: 4,
+  disc: '#0b3d5c',
+  gradient: ['#ffd76a', '#e08a00'],
+  star: [[32, 10], [37, 27], [54, 32], [37, 37], [32, 54], [27, 37], [10, 32], [27, 27]],
+} as const;
+
+/** The brand wordmark: the badge and the brand name. */
 export function brandLogoSvg(brand: string): string {
+  const b = BRAND_BADGE;
   const body =
-    `<defs><linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffd76a"/>` +
-    `<stop offset="1" stop-color="#e08a00"/></linearGradient></defs>` +
-    `<circle cx="32" cy="32" r="28" fill="#0b3d5c" stroke="url(#logo-g)" stroke-width="4"/>` +
-    `<path d="M32 10 L37 27 L54 32 L37 37 L32 54 L27 37 L10 32 L27 27 Z" fill="url(#logo-g)"/>` +
+    `<defs><linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.gradient[0]}"/>` +
+    `<stop offset="1" stop-color="${b.gradient[1]}"/></linearGradient></defs>` +
+    `<circle cx="${b.centre}" cy="${b.centre}" r="${b.radius}" fill="${b.disc}" stroke="url(#logo-g)" stroke-width="${b.ring}"/>` +
+    `<path d="M${b.star.map(([x, y]) => `${x} ${y}`).join(' L')} Z" fill="url(#logo-g)"/>` +
     `<text x="70" y="41" ${FONT} font-size="26" font-weight="800" fill="#e9a400">${escapeXml(brand)}</text>`;
   return svgDocument(240, 64, brand, body);
 }
