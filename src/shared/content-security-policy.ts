@@ -39,7 +39,7 @@ export function appPolicy(options: AppPolicyOptions = {}): CspDirectives {
     'style-src-attr': ["'unsafe-inline'"],
     // Game artwork and banners may come from any https CDN a merchant configures.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...(options.connectOrigins ?? [])],
     'frame-src': GAME_FRAME_SOURCES,
     'object-src': ["'none'"],
