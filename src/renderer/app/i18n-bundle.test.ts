@@ -5,8 +5,12 @@ import type { Messages } from '@/lib/i18n/types';
 import { bundleCn } from './i18n/bundle-cn';
 import { bundleEn } from './i18n/bundle-en';
 import { bundleTh } from './i18n/bundle-th';
+import { centreCn } from './i18n/centre-cn';
+import { centreEn } from './i18n/centre-en';
+import { centreTh } from './i18n/centre-th';
 
-const i18nBundle = { EN: bundleEn, CN: bundleCn, TH: bundleTh };
+// The shell's namespaces and the centres' (loaded later) together: every one in every language.
+const i18nBundle = { EN: { ...bundleEn, ...centreEn }, CN: { ...bundleCn, ...centreCn }, TH: { ...bundleTh, ...centreTh } };
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

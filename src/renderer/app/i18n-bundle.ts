@@ -7,3 +7,13 @@ export const LANGUAGE_LOADERS: Record<Language, () => Promise<Record<string, Mes
   CN: () => import('./i18n/bundle-cn').then((m) => m.bundleCn),
   TH: () => import('./i18n/bundle-th').then((m) => m.bundleTh),
 };
+
+/**
+ * The namespaces only the agent centre and the personal centre use (agent, records), one chunk per
+ * language: their routes add them before they render (addMessages), so home never downloads them.
+ */
+export const CENTRE_LOADERS: Record<Language, () => Promise<Record<string, Messages>>> = {
+  EN: () => import('./i18n/centre-en').then((m) => m.centreEn),
+  CN: () => import('./i18n/centre-cn').then((m) => m.centreCn),
+  TH: () => import('./i18n/centre-th').then((m) => m.centreTh),
+};

@@ -1,12 +1,17 @@
-import type { ReactElement, ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, HashRouter, Route, Routes } from 'react-router';
 import { ROUTES, type RouteDef } from '@shared/routes';
-import { AgentLayout } from './layouts/agent-layout';
-import { GameLayout } from './layouts/game-layout';
+import { PageLoader } from '@/components/page-loader';
 import { MainLayout } from './layouts/main-layout';
 import { NavigationEffects } from './navigation-effects';
 import { NotFoundPage, PAGES } from './pages';
 import { RouteGuard } from './route-guard';
+
+// The agent and game layouts are chunks of their own: a player's home never downloads them.
+const AgentLayout = lazy(() => import('./layouts/agent-layout').then((m) => ({ default: m.AgentLayout })));
+const GameLayout = lazy(() => import('./layouts/game-layout').then((m) => ({ default: m.GameLayout })));
+
+const later = (element: ReactElement) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 interface LayoutGroup {
   key: string;
@@ -17,9 +22,9 @@ interface LayoutGroup {
 /** Routes grouped by layout, straight from the shared route table. */
 const GROUPS: LayoutGroup[] = [
   { key: 'main', element: <MainLayout />, routes: ROUTES.filter((r) => r.layout === 'main') },
-  { key: 'agent', element: <AgentLayout />, routes: ROUTES.filter((r) => r.layout === 'agent') },
-  { key: 'game', element: <GameLayout footer />, routes: ROUTES.filter((r) => r.layout === 'game' && r.footer !== false) },
-  { key: 'game-bare', element: <GameLayout footer={false} />, routes: ROUTES.filter((r) => r.layout === 'game' && r.footer === false) },
+  { key: 'agent', element: later(<AgentLayout />), routes: ROUTES.filter((r) => r.layout === 'agent') },
+  { key: 'game', element: later(<GameLayout footer />), routes: ROUTES.filter((r) => r.layout === 'game' && r.footer !== false) },
+  { key: 'game-bare', element: later(<GameLayout footer={false} />), routes: ROUTES.filter((r) => r.layout === 'game' && r.footer === false) },
 ];
 
 function page(route: RouteDef): ReactElement {

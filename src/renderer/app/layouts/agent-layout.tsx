@@ -6,6 +6,11 @@ import { SupportHours } from '@/features/agent/components/support-hours';
 import { BrandLogo } from '@/features/system/components/brand-logo';
 import { Content } from './content';
 import { SkipLink } from './skip-link';
+import { addMessages } from '@/lib/i18n/i18n';
+import { CENTRE_LOADERS } from '../i18n-bundle';
+
+// The centres' own namespaces (agent, records) come with this chunk, not with home's.
+await addMessages(CENTRE_LOADERS);
 
 /** Agent layout: brand, language, support hours and the clock; no side menu. */
 export function AgentLayout() {

@@ -8,6 +8,11 @@ import { AgentNav } from '@/features/agent/components/agent-nav';
 import { agentPageOn } from '@/features/agent/nav-entries';
 import { useWhitelabelQuery } from '@/lib/config-api';
 import { AGENT_PAGE_COMPONENTS } from './agent-pages';
+import { addMessages } from '@/lib/i18n/i18n';
+import { CENTRE_LOADERS } from '../i18n-bundle';
+
+// The centres' own namespaces (agent, records) come with this chunk, not with home's.
+await addMessages(CENTRE_LOADERS);
 
 function isAgentPage(value: string | undefined): value is AgentPage {
   return (AGENT_PAGES as readonly string[]).includes(value ?? '');

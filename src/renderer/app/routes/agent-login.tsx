@@ -5,6 +5,11 @@ import { UsernameLoginForm } from '@/features/auth/components/username-login-for
 import { useAppSelector } from '@/lib/hooks';
 import { selectIsAgent, selectToken } from '@/lib/session';
 import '@/features/auth/auth.css';
+import { addMessages } from '@/lib/i18n/i18n';
+import { CENTRE_LOADERS } from '../i18n-bundle';
+
+// The centres' own namespaces (agent, records) come with this chunk, not with home's.
+await addMessages(CENTRE_LOADERS);
 
 /** Agent login (agent layout): only agents may sign in here; success goes to /agentHome. */
 export default function AgentLoginRoute() {

@@ -6,6 +6,11 @@ import { MemberNav } from '@/features/member/components/member-nav';
 import { Suspense } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { MEMBER_PAGE_COMPONENTS } from './member-pages';
+import { addMessages } from '@/lib/i18n/i18n';
+import { CENTRE_LOADERS } from '../i18n-bundle';
+
+// The centres' own namespaces (agent, records) come with this chunk, not with home's.
+await addMessages(CENTRE_LOADERS);
 
 function isMemberPage(value: string | undefined): value is MemberPage {
   return (MEMBER_PAGES as readonly string[]).includes(value ?? '');

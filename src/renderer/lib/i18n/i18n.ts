@@ -9,15 +9,32 @@ import type { Messages } from './types';
 export type LanguageLoaders = Record<Language, () => Promise<Record<string, Messages>>>;
 
 let loaders: LanguageLoaders | null = null;
+/** Namespaces that pages add when they load (addMessages), loaded again in each language switched to. */
+const added: LanguageLoaders[] = [];
+const loaded = new Set<string>();
+
+async function addBundle(language: Language, bundle: LanguageLoaders, key: string): Promise<void> {
+  if (loaded.has(key)) return;
+  for (const [ns, messages] of Object.entries(await bundle[language]())) i18next.addResourceBundle(language, ns, messages, true, true);
+  loaded.add(key);
+}
 
 function reflect(language: Language): void {
   document.documentElement.lang = HTML_LANG[language];
 }
 
 async function ensureLoaded(language: Language): Promise<void> {
-  if (!loaders || i18next.hasResourceBundle(language, 'common')) return;
-  const bundle = await loaders[language]();
-  for (const [ns, messages] of Object.entries(bundle)) i18next.addResourceBundle(language, ns, messages, true, true);
+  if (loaders && !i18next.hasResourceBundle(language, 'common')) await addBundle(language, loaders, `${language}:shell`);
+  await Promise.all(added.map((bundle, index) => addBundle(language, bundle, `${language}:${index}`)));
+}
+
+/**
+ * Adds namespaces that only some pages use, in the current language now and in every language
+ * switched to later; a page's module awaits it before it renders.
+ */
+export async function addMessages(bundle: LanguageLoaders): Promise<void> {
+  if (!added.includes(bundle)) added.push(bundle);
+  if (isLanguage(i18next.language)) await addBundle(i18next.language, bundle, `${i18next.language}:${added.indexOf(bundle)}`);
 }
 
 /**
