@@ -9,13 +9,27 @@ async function value<T>(response: Response): Promise<T> {
   return body.value;
 }
 
+/**
+ * fetch, tried once more when the connection was reset: the bench and the server share one process,
+ * and after a minutes-long fixture build on PGlite (which holds the event loop) a pooled keep-alive
+ * connection can be closed by the server just as it is reused.
+ */
+async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** Signs an account in once (human proof, E payload), as the renderer does; answers the bearer header. */
 export async function signInHeaders(baseUrl: string, account: string, password: string): Promise<Record<string, string>> {
-  const key = await value<PublicKeyInfo>(await fetch(`${baseUrl}/wps/system/publicKey`));
-  const challenge = await value<HumanChallenge>(await fetch(`${baseUrl}/wps/verification/challenge`));
+  const key = await value<PublicKeyInfo>(await fetchAgain(`${baseUrl}/wps/system/publicKey`));
+  const challenge = await value<HumanChallenge>(await fetchAgain(`${baseUrl}/wps/verification/challenge`));
   const human = await solveChallenge(challenge);
   const body = await encryptPayload(key, { username: account, password, type: 'username', human });
-  const response = await fetch(`${baseUrl}/wps/session/login`, {
+  const response = await fetchAgain(`${baseUrl}/wps/session/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
