@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Winner } from '@shared/api/games';
-import { nextOffset, sortWinners } from './winners';
+import { scrollSeconds, sortWinners } from './winners';
 
 const winner = (customerName: string, winAmount: number): Winner => ({ customerName, winAmount, gameName: 'g', iconUrl: '', currency: 'THB', wonAt: '' });
 
@@ -12,11 +12,10 @@ describe('sortWinners', () => {
   });
 });
 
-describe('nextOffset', () => {
-  it('moves half a pixel a frame and loops after one list', () => {
-    expect(nextOffset(0, 100)).toBe(0.5);
-    expect(nextOffset(99.5, 100)).toBe(0);
-    expect(nextOffset(99.8, 100)).toBeCloseTo(0.3);
-    expect(nextOffset(10, 0)).toBe(0);
+describe('scrollSeconds', () => {
+  it('is one pass over the list at 0.5 px a frame of 60 Hz', () => {
+    expect(scrollSeconds(300)).toBe(10);
+    expect(scrollSeconds(60, 1)).toBe(1);
+    expect(scrollSeconds(0)).toBe(0);
   });
 });

@@ -1,34 +1,53 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useBannersQuery } from '@/lib/config-api';
-import { markFirstBanner } from '../element-timing';
-import type { BannerAction } from './banner-carousel';
+import { BannerSlide, type BannerAction } from './banner-slide';
 import './home-banner.css';
 
-// Swiper is heavy: its chunk stays out of the first JavaScript but starts loading as soon as
-// home's own chunk runs, alongside the banners call, so the carousel is not last in line.
-const carousel = import('./banner-carousel');
-const BannerCarousel = lazy(() => carousel);
+// Swiper is heavy (its script and its first layout of every slide are the longest task of home's
+// load): the first screen shows the first banner as a real slide, and the carousel takes over once
+// that banner has painted and the page is idle, or at once when the visitor reaches for it.
+const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+/** Runs `then` once the browser is idle (at most `timeout` ms from now); answers a cancel. */
+function whenIdle(then: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(then, { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(then, 200);
+  return () => clearTimeout(id);
+}
+
+/** How long the carousel may wait for an idle moment after the first banner painted. */
+const CAROUSEL_IDLE_TIMEOUT_MS = 3_000;
 
 /**
  * The w_home banner carousel in a frame of fixed proportions (no layout shift while it loads).
- * Should Swiper arrive after the banners, the first banner already shows as a plain image where the
- * carousel's active slide will be.
+ * Until Swiper has loaded, the first banner stands where the carousel's active slide will be, and
+ * already opens what it links to.
  */
 export function HomeBanner({ fallback, onAction }: { fallback: ReactNode; onAction: BannerAction }) {
   const language = useLanguage();
   const { data, isError } = useBannersQuery({ groupName: 'w_home', language });
+  const [painted, setPainted] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const banners = data?.list ?? [];
   const first = banners[0];
+  useEffect(() => (painted && !wanted ? whenIdle(() => setWanted(true), CAROUSEL_IDLE_TIMEOUT_MS) : undefined), [painted, wanted]);
   if (isError || (data && banners.length === 0)) return fallback;
   const frame = (
-    <div className="home-banner__frame" aria-hidden="true">
-      {first ? <img className="home-banner__first" src={first.url} alt="" width={1200} height={400} fetchPriority="high" ref={markFirstBanner} /> : null}
+    <div className="home-banner__frame" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
+      {first ? (
+        <div className="home-banner__first">
+          <BannerSlide banner={first} first onAction={onAction} onImageLoad={() => setPainted(true)} />
+        </div>
+      ) : null}
     </div>
   );
   return (
     <div className="home-banner">
-      {data ? (
+      {data && wanted ? (
         <Suspense fallback={frame}>
           <BannerCarousel banners={banners} onAction={onAction} />
         </Suspense>

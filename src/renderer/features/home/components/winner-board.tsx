@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useWinnersQuery } from '../api';
 import { prefersReducedMotion } from '../reduced-motion';
-import { nextOffset, sortWinners } from '../winners';
+import { scrollSeconds, sortWinners } from '../winners';
 import './home-board.css';
 
 function WinnerRows({ list }: { list: readonly Winner[] }) {
@@ -23,25 +23,30 @@ function WinnerRows({ list }: { list: readonly Winner[] }) {
   ));
 }
 
-/** Scrolls the board 0.5 px a frame, looping over a second copy; still on hover, focus or reduced motion. */
+/**
+ * Scrolls the board 0.5 px a frame, looping over a second copy, as a CSS animation whose length
+ * comes from the list's height (measured when it changes, never per frame); still on hover, focus
+ * or reduced motion (home-board.css), and when the list fits.
+ */
 function useBoardScroll(count: number) {
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    if (count === 0 || prefersReducedMotion()) return;
-    let offset = 0;
-    let frame = 0;
-    const tick = () => {
-      const box = viewport.current;
-      const paused = box?.matches(':hover, :focus-within') ?? true;
-      const loop = list.current?.offsetHeight ?? 0;
-      if (!paused && box && loop > box.clientHeight) offset = nextOffset(offset, loop);
-      if (track.current) track.current.style.transform = `translateY(${-offset}px)`;
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    const box = viewport.current;
+    const rows = list.current;
+    const moving = track.current;
+    if (count === 0 || prefersReducedMotion() || !box || !rows || !moving) return;
+    const observer = new ResizeObserver(() => {
+      const loop = rows.offsetHeight;
+      const scrolls = loop > box.clientHeight;
+      moving.classList.toggle('winners__track--moving', scrolls);
+      moving.style.setProperty('--winners-loop', `${loop}px`);
+      moving.style.setProperty('--winners-seconds', `${scrollSeconds(loop)}s`);
+    });
+    observer.observe(rows);
+    observer.observe(box);
+    return () => observer.disconnect();
   }, [count]);
   return { viewport, track, list };
 }
