@@ -36,6 +36,7 @@ import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { measurePageLoad } from './bench/page-load';
 import { seamlessRounds } from './bench/seamless';
+import { printTable, type Row } from './bench/table';
 import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,13 +46,6 @@ const load = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
 };
-
-interface Row {
-  name: string;
-  measured: string;
-  target: string;
-  verdict: string;
-}
 
 async function startApps(): Promise<Record<AppName, RunningApp>> {
   const platform = await startPlatform(await freePort(8190));
@@ -216,17 +210,6 @@ async function runPageLoadCase(c: PageLoadCase, platform: RunningApp): Promise<R
     { name: `${c.name}: first banner image painted (median)`, measured: `${result.bannerMs} ms`, target: `≤ ${c.maxLcpMs} ms`, verdict: result.bannerMs > 0 && result.bannerMs <= c.maxLcpMs ? 'PASS' : 'MISS' },
     { name: `${c.name}: Cumulative Layout Shift (worst)`, measured: result.cls.toFixed(3), target: `≤ ${c.maxCls}`, verdict: result.cls <= c.maxCls ? 'PASS' : 'MISS' },
   ];
-}
-
-function printTable(rows: Row[]): void {
-  const head: Row = { name: 'case', measured: 'measured', target: 'target', verdict: '' };
-  const all = [head, ...rows];
-  const width = (key: keyof Row) => Math.max(...all.map((r) => r[key].length));
-  const line = (r: Row) =>
-    `${r.name.padEnd(width('name'))}  ${r.measured.padEnd(width('measured'))}  ${r.target.padEnd(width('target'))}  ${r.verdict}`;
-  console.log(`\n${line({ ...head, verdict: 'result' })}`);
-  console.log('-'.repeat(line(head).length + 6));
-  for (const r of rows) console.log(line(r));
 }
 
 // `npm run bench -- 'agent report'` is BENCH_ONLY='agent report'.

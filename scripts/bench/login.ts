@@ -9,8 +9,8 @@ async function value<T>(response: Response): Promise<T> {
   return body.value;
 }
 
-/** Signs an account in once (human proof, E payload), as the renderer does; answers the bearer header. */
-export async function signInHeaders(baseUrl: string, account: string, password: string): Promise<Record<string, string>> {
+/** Signs an account in once (human proof, E payload), as the renderer does; answers the session token. */
+export async function signIn(baseUrl: string, account: string, password: string): Promise<string> {
   const key = await value<PublicKeyInfo>(await fetch(`${baseUrl}/wps/system/publicKey`));
   const challenge = await value<HumanChallenge>(await fetch(`${baseUrl}/wps/verification/challenge`));
   const human = await solveChallenge(challenge);
@@ -20,8 +20,12 @@ export async function signInHeaders(baseUrl: string, account: string, password: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const result = await value<LoginResult>(response);
-  return { authorization: `Bearer ${result.token}` };
+  return (await value<LoginResult>(response)).token;
+}
+
+/** The bearer header of a fresh sign-in. */
+export async function signInHeaders(baseUrl: string, account: string, password: string): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await signIn(baseUrl, account, password)}` };
 }
 
 export const demoPlayerHeaders = (baseUrl: string) => signInHeaders(baseUrl, DEMO_PLAYER.account, DEMO_PLAYER.password);
