@@ -29,4 +29,5 @@ export async function signInHeaders(baseUrl: string, account: string, password: 
 }
 
 export const demoPlayerHeaders = (baseUrl: string) => signInHeaders(baseUrl, DEMO_PLAYER.account, DEMO_PLAYER.password);
+export const demoPlayerToken = (baseUrl: string) => signIn(baseUrl, DEMO_PLAYER.account, DEMO_PLAYER.password);
 export const demoAgentHeaders = (baseUrl: string) => signInHeaders(baseUrl, DEMO_AGENT.account, DEMO_AGENT.password);

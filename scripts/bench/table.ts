@@ -6,6 +6,9 @@ export interface Row {
   verdict: string;
 }
 
+/** A judged row: PASS when `met`. */
+export const judged = (name: string, measured: string, target: string, met: boolean): Row => ({ name, measured, target, verdict: met ? 'PASS' : 'MISS' });
+
 export function printTable(rows: Row[]): void {
   const head: Row = { name: 'case', measured: 'measured', target: 'target', verdict: '' };
   const all = [head, ...rows];
