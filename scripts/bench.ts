@@ -22,7 +22,8 @@
  * Pages in the browser (before the load cases, on a quiet server; the built app in dist/web): home's
  * LCP and CLS in Chromium at 4x CPU slowdown; Lighthouse (default mobile profile, performance only,
  * bench/lighthouse.ts) on /, /rng, /live and a signed-in member page, 3 runs each, medians against
- * targets plus the main-thread diagnostics of the median run. `npm run bench -- lighthouse`.
+ * targets plus the main-thread diagnostics of the median run; and INP of three interactions
+ * (bench/inp.ts, Event Timing at 4x CPU slowdown). `npm run bench -- lighthouse`, `-- INP`.
  *
  * BENCH_ENGINES=postgres (or pglite) limits the cases that run on both engines to one of them: the
  * agent report fixture takes minutes on each.
@@ -35,9 +36,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startBare, startPlatform, type RunningApp } from './bench/apps';
-import { runLighthouseCase } from './bench/browser-cases';
+import { runInpCase, runLighthouseCase } from './bench/browser-cases';
 import { firstLoadJs } from './bench/bundle-size';
-import { BENCH_CASES, type AppName, type HttpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type SeamlessCase, type SizeCase } from './bench/cases';
+import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type SeamlessCase, type SizeCase } from './bench/cases';
 import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { measurePageLoad } from './bench/page-load';
@@ -231,15 +232,17 @@ const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger')
 const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
 const seamlessCases = selected.filter((c): c is SeamlessCase => c.kind === 'seamless');
 const lighthouseCases = selected.filter((c): c is LighthouseCase => c.kind === 'lighthouse');
+const inpCases = selected.filter((c): c is InpCase => c.kind === 'inp');
 const rows: Row[] = sizeCases.map(runSizeCase);
 // The server reads the built app when it starts: build it before, not after.
-if (pageLoadCases.length + lighthouseCases.length > 0) ensureWebBuild();
+if (pageLoadCases.length + lighthouseCases.length + inpCases.length > 0) ensureWebBuild();
 const apps = await startApps();
 try {
   const pageRows: Row[] = [];
   // Before the load cases, on a quiet server: a page load is about the client, not a busy API.
   for (const c of pageLoadCases) pageRows.push(...(await runPageLoadCase(c, apps.platform)));
   for (const c of lighthouseCases) pageRows.push(...(await runLighthouseCase(c, apps.platform)));
+  for (const c of inpCases) pageRows.push(await runInpCase(c, apps.platform));
   rows.push(...pageRows);
   const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, httpCases, apps);
   rows.unshift(...(await runHttpCases(pgliteHttpCases, apps)), ...databaseRows);

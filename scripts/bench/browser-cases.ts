@@ -1,5 +1,6 @@
 import type { RunningApp } from './apps';
-import type { LighthouseCase } from './cases';
+import type { InpCase, LighthouseCase } from './cases';
+import { measureInteraction } from './inp';
 import { measureLighthouse, type LighthouseRun } from './lighthouse';
 import { demoPlayerToken } from './login';
 import { judged, type Row } from './table';
@@ -33,4 +34,15 @@ export async function runLighthouseCase(c: LighthouseCase, platform: RunningApp)
     judged(`${c.name}: Cumulative Layout Shift ${of}`, m.cls.toFixed(3), `≤ ${c.maxCls}`, m.cls <= c.maxCls),
     { name: `${c.name}: First Contentful Paint, requests ${of}`, measured: `${seconds(m.fcpMs)}, ${m.requests} requests`, target: '', verdict: '' },
   ];
+}
+
+/** One interaction's latency (INP for a page with that one interaction), median of the runs. */
+export async function runInpCase(c: InpCase, platform: RunningApp): Promise<Row> {
+  process.stdout.write(`measuring ${c.name} (${c.runs} page loads)…\n`);
+  const token = c.member ? await demoPlayerToken(platform.url) : undefined;
+  const result = await measureInteraction(platform.url, c.interaction, { cpuSlowdown: c.cpuSlowdown, runs: c.runs, language: 'EN', token });
+  const m = result.median;
+  console.log(`  runs: ${result.runs.map((r) => ms(r.durationMs)).join(', ')}`);
+  console.log(`  median run: input delay ${ms(m.inputDelayMs)}, handlers ${ms(m.processingMs)}, to the next paint ${ms(m.presentationMs)} (${m.events})`);
+  return judged(`${c.name} (median of ${c.runs})`, m.durationMs > 0 ? ms(m.durationMs) : '< 16 ms', `≤ ${ms(c.maxMs)}`, m.durationMs <= c.maxMs);
 }

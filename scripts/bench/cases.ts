@@ -1,5 +1,7 @@
 import type { RunningApp } from './apps';
 import { buildAgentTree, treeBossHeaders } from './agent-reports';
+import type { Interaction } from './inp';
+import { LOBBY_TAB, OPEN_LOGIN, TOGGLE_FAVOURITE } from './interactions';
 import { demoPlayerHeaders } from './login';
 import { LOBBY_PATH, seedManyGames } from './many-games';
 
@@ -92,7 +94,19 @@ export interface LighthouseCase {
   maxCls: number;
 }
 
-export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | LighthouseCase;
+/** One interaction's latency (Event Timing, as INP counts it) in Chromium with the CPU slowed down: median of the runs. */
+export interface InpCase {
+  kind: 'inp';
+  name: string;
+  interaction: Interaction;
+  /** Signed in as the demo player. */
+  member?: boolean;
+  cpuSlowdown: number;
+  runs: number;
+  maxMs: number;
+}
+
+export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | LighthouseCase | InpCase;
 
 /**
  * The agent centre's reports over a team of 100,000 members with 1,000,000 rounds in the last 30
@@ -114,6 +128,11 @@ function agentReportCases(): HttpCase[] {
 /** Lighthouse's targets for every page: the "good" thresholds of LCP and TBT, our own CLS target. */
 function lighthouseCase(path: string, member = false): LighthouseCase {
   return { kind: 'lighthouse', name: `lighthouse mobile ${path}${member ? ' (signed in)' : ''}`, path, member, runs: 3, minScore: 90, maxLcpMs: 2500, maxTbtMs: 200, maxCls: 0.05 };
+}
+
+/** INP's "good" threshold, 4x CPU slowdown, five runs. */
+function inpCase(name: string, interaction: Interaction, member = false): InpCase {
+  return { kind: 'inp', name: `INP, 4x CPU slowdown: ${name}`, interaction, member, cpuSlowdown: 4, runs: 5, maxMs: 200 };
 }
 
 export const BENCH_CASES: BenchCase[] = [
@@ -167,4 +186,7 @@ export const BENCH_CASES: BenchCase[] = [
   lighthouseCase('/rng'),
   lighthouseCase('/live'),
   lighthouseCase('/member/depositv2', true),
+  inpCase('open the login popup (home, header button)', OPEN_LOGIN),
+  inpCase('switch a lobby tab (/rng, All to New)', LOBBY_TAB),
+  inpCase("toggle a game's favourite (/rng, signed in)", TOGGLE_FAVOURITE, true),
 ];
