@@ -19,6 +19,12 @@
  * req/s as a ratio to authenticated GET /wps/member/info; on PGlite and, with TEST_DATABASE_URL,
  * on a platform on PostgreSQL (with the baseline measured there too).
  *
+ * Pages in the browser (before the load cases, on a quiet server; the built app in dist/web): home's
+ * LCP and CLS in Chromium at 4x CPU slowdown; Lighthouse (default mobile profile, performance only,
+ * bench/lighthouse.ts) on /, /rng, /live and a signed-in member page, 3 runs each, medians against
+ * targets plus the main-thread diagnostics of the median run; and INP of three interactions
+ * (bench/inp.ts, Event Timing at 4x CPU slowdown). `npm run bench -- lighthouse`, `-- INP`.
+ *
  * BENCH_ENGINES=postgres (or pglite) limits the cases that run on both engines to one of them: the
  * agent report fixture takes minutes on each.
  *
@@ -30,12 +36,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { startBare, startPlatform, type RunningApp } from './bench/apps';
+import { runInpCase, runLighthouseCase } from './bench/browser-cases';
 import { firstLoadJs } from './bench/bundle-size';
-import { BENCH_CASES, type AppName, type HttpCase, type LedgerCase, type PageLoadCase, type SeamlessCase, type SizeCase } from './bench/cases';
+import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type SeamlessCase, type SizeCase } from './bench/cases';
 import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { measurePageLoad } from './bench/page-load';
 import { seamlessRounds } from './bench/seamless';
+import { printTable, type Row } from './bench/table';
 import { freePort } from './lib/free-port';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,13 +53,6 @@ const load = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP ?? 3),
 };
-
-interface Row {
-  name: string;
-  measured: string;
-  target: string;
-  verdict: string;
-}
 
 async function startApps(): Promise<Record<AppName, RunningApp>> {
   const platform = await startPlatform(await freePort(8190));
@@ -218,17 +219,6 @@ async function runPageLoadCase(c: PageLoadCase, platform: RunningApp): Promise<R
   ];
 }
 
-function printTable(rows: Row[]): void {
-  const head: Row = { name: 'case', measured: 'measured', target: 'target', verdict: '' };
-  const all = [head, ...rows];
-  const width = (key: keyof Row) => Math.max(...all.map((r) => r[key].length));
-  const line = (r: Row) =>
-    `${r.name.padEnd(width('name'))}  ${r.measured.padEnd(width('measured'))}  ${r.target.padEnd(width('target'))}  ${r.verdict}`;
-  console.log(`\n${line({ ...head, verdict: 'result' })}`);
-  console.log('-'.repeat(line(head).length + 6));
-  for (const r of rows) console.log(line(r));
-}
-
 // `npm run bench -- 'agent report'` is BENCH_ONLY='agent report'.
 const only = process.argv[2] ?? process.env.BENCH_ONLY;
 const engines = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -241,14 +231,18 @@ const sizeCases = selected.filter((c): c is SizeCase => c.kind === 'first-load-j
 const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger');
 const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
 const seamlessCases = selected.filter((c): c is SeamlessCase => c.kind === 'seamless');
+const lighthouseCases = selected.filter((c): c is LighthouseCase => c.kind === 'lighthouse');
+const inpCases = selected.filter((c): c is InpCase => c.kind === 'inp');
 const rows: Row[] = sizeCases.map(runSizeCase);
 // The server reads the built app when it starts: build it before, not after.
-if (pageLoadCases.length > 0) ensureWebBuild();
+if (pageLoadCases.length + lighthouseCases.length + inpCases.length > 0) ensureWebBuild();
 const apps = await startApps();
 try {
   const pageRows: Row[] = [];
   // Before the load cases, on a quiet server: a page load is about the client, not a busy API.
   for (const c of pageLoadCases) pageRows.push(...(await runPageLoadCase(c, apps.platform)));
+  for (const c of lighthouseCases) pageRows.push(...(await runLighthouseCase(c, apps.platform)));
+  for (const c of inpCases) pageRows.push(await runInpCase(c, apps.platform));
   rows.push(...pageRows);
   const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, httpCases, apps);
   rows.unshift(...(await runHttpCases(pgliteHttpCases, apps)), ...databaseRows);

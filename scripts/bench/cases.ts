@@ -1,5 +1,7 @@
 import type { RunningApp } from './apps';
 import { buildAgentTree, treeBossHeaders } from './agent-reports';
+import type { Interaction } from './inp';
+import { LOBBY_TAB, OPEN_LOGIN, TOGGLE_FAVOURITE } from './interactions';
 import { demoPlayerHeaders } from './login';
 import { LOBBY_PATH, seedManyGames } from './many-games';
 
@@ -75,7 +77,36 @@ export interface SeamlessCase {
   maxP99Ms: number;
 }
 
-export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase;
+/**
+ * Lighthouse on a page of the built app (its default mobile profile: simulated slow 4G, 4x CPU
+ * slowdown; performance category only), `runs` times: median score, FCP, LCP, TBT, CLS, requests.
+ */
+export interface LighthouseCase {
+  kind: 'lighthouse';
+  name: string;
+  path: string;
+  /** Signed in as the demo player. */
+  member?: boolean;
+  runs: number;
+  minScore: number;
+  maxLcpMs: number;
+  maxTbtMs: number;
+  maxCls: number;
+}
+
+/** One interaction's latency (Event Timing, as INP counts it) in Chromium with the CPU slowed down: median of the runs. */
+export interface InpCase {
+  kind: 'inp';
+  name: string;
+  interaction: Interaction;
+  /** Signed in as the demo player. */
+  member?: boolean;
+  cpuSlowdown: number;
+  runs: number;
+  maxMs: number;
+}
+
+export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | LighthouseCase | InpCase;
 
 /**
  * The agent centre's reports over a team of 100,000 members with 1,000,000 rounds in the last 30
@@ -92,6 +123,16 @@ function agentReportCases(): HttpCase[] {
     { ...common, name: `agent report: team overview, this month (100,000 members, 1,000,000 rounds; ${load})`, path: '/wps/agent/overview?preset=thisMonth', ratio },
     { ...common, name: `agent report: user-loss statement, this month (same team; ${load})`, path: '/wps/agent/statement?preset=thisMonth', ratio },
   ];
+}
+
+/** Lighthouse's targets for every page: the "good" thresholds of LCP and TBT, our own CLS target. */
+function lighthouseCase(path: string, member = false): LighthouseCase {
+  return { kind: 'lighthouse', name: `lighthouse mobile ${path}${member ? ' (signed in)' : ''}`, path, member, runs: 3, minScore: 90, maxLcpMs: 2500, maxTbtMs: 200, maxCls: 0.05 };
+}
+
+/** INP's "good" threshold, 4x CPU slowdown, five runs. */
+function inpCase(name: string, interaction: Interaction, member = false): InpCase {
+  return { kind: 'inp', name: `INP, 4x CPU slowdown: ${name}`, interaction, member, cpuSlowdown: 4, runs: 5, maxMs: 200 };
 }
 
 export const BENCH_CASES: BenchCase[] = [
@@ -141,4 +182,11 @@ export const BENCH_CASES: BenchCase[] = [
   },
   { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 150 * 1024 },
   { kind: 'page-load', name: 'built home page in Chromium, 4x CPU slowdown', path: '/', cpuSlowdown: 4, runs: 5, maxLcpMs: 1500, maxCls: 0.05 },
+  lighthouseCase('/'),
+  lighthouseCase('/rng'),
+  lighthouseCase('/live'),
+  lighthouseCase('/member/depositv2', true),
+  inpCase('open the login popup (home, header button)', OPEN_LOGIN),
+  inpCase('switch a lobby tab (/rng, All to New)', LOBBY_TAB),
+  inpCase("toggle a game's favourite (/rng, signed in)", TOGGLE_FAVOURITE, true),
 ];

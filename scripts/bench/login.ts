@@ -23,8 +23,8 @@ async function fetchAgain(url: string, init?: RequestInit): Promise<Response> {
   }
 }
 
-/** Signs an account in once (human proof, E payload), as the renderer does; answers the bearer header. */
-export async function signInHeaders(baseUrl: string, account: string, password: string): Promise<Record<string, string>> {
+/** Signs an account in once (human proof, E payload), as the renderer does; answers the session token. */
+export async function signIn(baseUrl: string, account: string, password: string): Promise<string> {
   const key = await value<PublicKeyInfo>(await fetchAgain(`${baseUrl}/wps/system/publicKey`));
   const challenge = await value<HumanChallenge>(await fetchAgain(`${baseUrl}/wps/verification/challenge`));
   const human = await solveChallenge(challenge);
@@ -34,9 +34,14 @@ export async function signInHeaders(baseUrl: string, account: string, password: 
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const result = await value<LoginResult>(response);
-  return { authorization: `Bearer ${result.token}` };
+  return (await value<LoginResult>(response)).token;
+}
+
+/** The bearer header of a fresh sign-in. */
+export async function signInHeaders(baseUrl: string, account: string, password: string): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await signIn(baseUrl, account, password)}` };
 }
 
 export const demoPlayerHeaders = (baseUrl: string) => signInHeaders(baseUrl, DEMO_PLAYER.account, DEMO_PLAYER.password);
+export const demoPlayerToken = (baseUrl: string) => signIn(baseUrl, DEMO_PLAYER.account, DEMO_PLAYER.password);
 export const demoAgentHeaders = (baseUrl: string) => signInHeaders(baseUrl, DEMO_AGENT.account, DEMO_AGENT.password);
