@@ -100,7 +100,7 @@ function earlyChunks(): Plugin {
  * The web build of the renderer: served by the API at /, hashed assets under /assets/.
  * Each route page is its own chunk (React.lazy in src/renderer/app/pages.ts); heavy libraries
  * (qrcode, swiper) load only with the component that needs them, so home's first JavaScript stays
- * small (bench target: at most 150 KB gzip).
+ * small (bench target: at most 110 KB gzip).
  */
 export default defineConfig({
   root: r('.'),

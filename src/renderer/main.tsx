@@ -38,13 +38,16 @@ if (ROUTES.some((route) => route.page === 'home' && route.path === window.locati
   void import('./app/routes/home');
 }
 
+// No top-level await here: the entry shares its chunk with the shell (vite.web.config.ts), which
+// the language chunk imports; a module still awaiting would keep that import waiting for ever.
 const root = document.getElementById('root');
-const i18n = await initI18n(LANGUAGE_LOADERS);
-watchScriptFonts(i18n);
-if (root) {
-  createRoot(root).render(
-    <AppProvider store={store} i18n={i18n}>
-      <App />
-    </AppProvider>,
-  );
-}
+void initI18n(LANGUAGE_LOADERS).then((i18n) => {
+  watchScriptFonts(i18n);
+  if (root) {
+    createRoot(root).render(
+      <AppProvider store={store} i18n={i18n}>
+        <App />
+      </AppProvider>,
+    );
+  }
+});
