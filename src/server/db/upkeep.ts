@@ -14,7 +14,7 @@ export const UPKEEP_EVERY_MS = 10 * 60_000;
 export async function analyzeTables(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
   // The team rollups' marks are inserted and deleted by the thousand; without a vacuum their dead
-  // rows would pile up in the table the catch-up scans (team_totals.sql).
+  // rows would pile up in the table the catch-up scans (team_totals_catch_up.sql).
   await db.execute(sql`vacuum team_totals_dirty`);
 }
 
@@ -54,7 +54,7 @@ export function scheduleAnalyze(
 }
 
 /**
- * How often the server brings the agent reports' team rollups up to date (team_totals.sql). A
+ * How often the server brings the agent reports' team rollups up to date (team_totals_catch_up.sql). A
  * report catches up by itself before it reads; the schedule keeps what it finds to do small.
  */
 export const TEAM_TOTALS_EVERY_MS = 5_000;

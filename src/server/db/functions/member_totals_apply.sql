@@ -3,7 +3,7 @@
 -- Guarantees: each side owned by a member (owner_id > 0) is added through member_totals_add with the
 -- transfer's type, or for a reversal with the reversed transfer's type, sides swapped back and sign
 -- -1; a member's first deposit is remembered once in member_first_deposits; each member side is
--- marked for the team rollups (team_totals_mark, team_totals.sql), whatever the type, since every
+-- marked for the team rollups (team_totals_mark, team_totals_catch_up.sql), whatever the type, since every
 -- transfer of a member's wallet changes the team's balance.
 -- Called by: the member_totals_from_ledger trigger function, member_totals_rebuild.
 -- History: created with migration 0019.

@@ -16,7 +16,7 @@ BEGIN
   FOR r IN SELECT * FROM ledger_transfers WHERE merchant_id = p_merchant ORDER BY id LOOP
     PERFORM member_totals_apply(r);
   END LOOP;
-  -- The team rollups are recounted from these figures at the next catch-up (team_totals.sql).
+  -- The team rollups are recounted from these figures at the next catch-up (team_totals_catch_up.sql).
   DELETE FROM team_totals_zone WHERE merchant_id = p_merchant;
 END;
 $$ LANGUAGE plpgsql;

@@ -46,7 +46,7 @@ BEGIN
     RAISE EXCEPTION 'member_tree: cycle' USING ERRCODE = 'check_violation';
   END IF;
   -- The team rollups: the subtree's counted figures leave the old ancestors here and join the new
-  -- ones below (team_totals.sql), under the rollups' lock.
+  -- ones below (team_totals_catch_up.sql), under the rollups' lock.
   PERFORM team_totals_shift(NEW.id, -1);
   -- Cut the subtree from its old ancestors (the pairs inside the subtree stay as they are) ...
   DELETE FROM member_tree t

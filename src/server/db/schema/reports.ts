@@ -30,7 +30,7 @@ const moneyColumns = () => ({
  * by the member_totals_from_ledger trigger (src/server/db/functions/member_totals_from_ledger.sql)
  * in the same transaction as each ledger transfer, so a figure can neither be counted twice nor
  * missed, and a reversal takes back what its transfer added. The team rollups below are counted
- * from them (team_totals.sql). Hours, not days: every time zone with whole-hour offsets turns its
+ * from them (team_totals_catch_up.sql). Hours, not days: every time zone with whole-hour offsets turns its
  * days into hour ranges, so a merchant's new zone is a recount, not a loss.
  */
 export const memberHourlyTotals = pgTable(
@@ -97,7 +97,7 @@ const dayFigures = () => ({
  * of a ledger transfer and per registration, written by member_totals_apply and member_tree_maintain
  * in the transaction that makes the change (append-only, so no two writers wait on one row).
  * team_totals_catch_up deletes what it reads and recomputes those members' days from the hourly
- * totals (src/server/db/functions/team_totals.sql).
+ * totals (src/server/db/functions/team_totals_catch_up.sql and the team_totals_* files beside it).
  */
 export const teamTotalsDirty = pgTable('team_totals_dirty', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

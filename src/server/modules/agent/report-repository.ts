@@ -73,7 +73,7 @@ export function totalOf(lines: readonly MoneyFigures[]): MoneyFigures {
 
 /**
  * Calendar days of the merchant's zone, both included ("YYYY-MM-DD"): the periods the reports read,
- * since the team rollups count days of that zone (team_totals.sql).
+ * since the team rollups count days of that zone (team_totals_catch_up.sql).
  */
 export interface DayRange {
   from: string;

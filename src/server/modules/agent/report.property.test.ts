@@ -17,7 +17,7 @@ import { moveMember } from './tree-service';
  * The reports' promise: whatever sequence of deposits, withdrawals, transfers, rounds and refunds
  * happens across whatever tree, every figure the reports read from the pre-aggregated totals equals
  * the same figure computed here from the raw ledger rows and the upline links. The reports read the
- * team rollups (team_totals.sql), caught up first, over days of the merchant's zone: every step
+ * team rollups (team_totals_catch_up.sql), caught up first, over days of the merchant's zone: every step
  * happens now, so the range is yesterday and today (a run across midnight stays inside it).
  */
 const RUNS = propertyRuns({ quick: 25, deep: 300 }, 'REPORT_PROPERTY_RUNS');
