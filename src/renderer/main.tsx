@@ -12,7 +12,7 @@ import { readStorage } from './lib/storage';
 import { persistSession, readInitialSession } from './lib/session';
 import { initialTheme } from './lib/theme';
 import { initialUi } from './lib/ui';
-import { watchScriptFonts } from './lib/web-fonts/web-fonts';
+import { registerScriptFonts, watchScriptFonts } from './lib/web-fonts/web-fonts';
 import './app/styles/theme.css';
 import './app/styles/base.css';
 import './app/styles/layout.css';
@@ -29,6 +29,9 @@ store.subscribe(() => {
     persistSession(session);
   }
 });
+
+// The saved language's own fonts (Thai, Chinese) start now, beside its messages, not after them.
+void registerScriptFonts(chooseLanguage(readStorage('local', STORAGE_KEYS.lang)).language);
 
 // On home, its largest paint is the first banner: ask for the banners and home's chunk now, while
 // the language loads, instead of after the first render (the query cache and the module cache keep them).

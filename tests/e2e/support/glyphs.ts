@@ -49,7 +49,9 @@ export async function tofuCells(page: Page, characters: string[], text: Buffer, 
   const boxed = await page.evaluate(
     async ({ text, tofu, cell }) => {
       const pixels = async (b64: string) => {
-        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        // Decoded here rather than fetched as a data: URL, which the app's connect-src refuses.
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
         const context = canvas.getContext('2d');
         if (!context) throw new Error('no 2d canvas');

@@ -54,7 +54,8 @@ export default function DepositPage() {
   return (
     <CashierPage id="deposit-title" title={t('deposit.title')}>
       {body}
-      <DepositRecords onPay={(paying) => setWatched({ order: paying, popupBlocked: false })} />
+      {/* Below the form once it stands: drawn earlier, the records would be pushed down as it arrives. */}
+      {methods.isLoading ? null : <DepositRecords onPay={(paying) => setWatched({ order: paying, popupBlocked: false })} />}
     </CashierPage>
   );
 }

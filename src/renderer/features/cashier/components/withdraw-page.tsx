@@ -58,7 +58,8 @@ export default function WithdrawPage() {
           {panel}
         </div>
       </div>
-      <WithdrawalRecords payees={payeeList} />
+      {/* Below the form once it stands: drawn earlier, the records would be pushed down as it arrives. */}
+      {failed || (info.data && payees.data) ? <WithdrawalRecords payees={payeeList} /> : null}
     </CashierPage>
   );
 }
