@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
@@ -13,6 +13,10 @@ import { OfficialChannels } from '@/features/system/components/official-channels
 import { SocialLinks } from '@/features/system/components/social-links';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { sideMenuToggled } from '@/lib/ui';
+import { useMediaQuery } from '@/lib/use-media-query';
+
+/** Where the side menu is a closed drawer (layout.css): below 1100 px. */
+const DRAWER = '(max-width: 1099px)';
 
 /** Side menu of spec section 2: a column on desktop, a drawer on phones. */
 export function SideMenu() {
@@ -20,6 +24,12 @@ export function SideMenu() {
   const { t: tm } = useTranslation('member');
   const open = useAppSelector((state) => state.ui.sideMenuOpen);
   const dispatch = useAppDispatch();
+  // In a closed drawer nobody sees the lower sections (app QR, customer service, licences, channels,
+  // settings): they are drawn the first time the drawer opens, not with every page's first screen.
+  const drawer = useMediaQuery(DRAWER);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const full = !drawer || opened;
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dispatch(sideMenuToggled(false));
@@ -45,20 +55,24 @@ export function SideMenu() {
           <h3 className="side-section__title">{tm('centre')}</h3>
           <MemberShortcuts className="side-menu__list" />
         </nav>
-        <AppDownload />
-        <CustomerServiceAccordion />
-        <Licences />
-        <OfficialChannels />
-        <div className="side-section">
-          <SocialLinks />
-        </div>
-        <div className="side-section side-menu__settings">
-          <LanguageSwitcher />
-          {/* Phones: the header has no room for the theme button, so it lives here. */}
-          <div className="side-menu__theme">
-            <ThemeToggle />
-          </div>
-        </div>
+        {full ? (
+          <>
+            <AppDownload />
+            <CustomerServiceAccordion />
+            <Licences />
+            <OfficialChannels />
+            <div className="side-section">
+              <SocialLinks />
+            </div>
+            <div className="side-section side-menu__settings">
+              <LanguageSwitcher />
+              {/* Phones: the header has no room for the theme button, so it lives here. */}
+              <div className="side-menu__theme">
+                <ThemeToggle />
+              </div>
+            </div>
+          </>
+        ) : null}
       </aside>
     </>
   );
