@@ -13,9 +13,10 @@ export const UPKEEP_EVERY_MS = 10 * 60_000;
 
 export async function analyzeTables(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
-  // The team rollups' marks are inserted and deleted by the thousand; without a vacuum their dead
-  // rows would pile up in the table the catch-up scans (team_totals_catch_up.sql).
-  await db.execute(sql`vacuum team_totals_dirty`);
+  // The team rollups' marks are inserted and deleted by the thousand, and each catch-up with work
+  // makes and drops its temporary tables (team_totals_catch_up.sql): without a vacuum the dead rows
+  // of the queue and of the catalogs those tables pass through would pile up.
+  await db.execute(sql`vacuum team_totals_dirty, pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_type, pg_catalog.pg_depend`);
 }
 
 /**
