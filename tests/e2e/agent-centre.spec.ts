@@ -37,8 +37,10 @@ test('the team overview shows the figures the API answers, for the period picked
   await page.getByLabel('Date range').selectOption('previous7');
   await expect(page).toHaveURL(/preset=previous7/u);
   const week = await agentGet<TeamOverview>(page, '/wps/agent/overview?preset=previous7');
-  // Every day of the period has its row, quiet days included (the API answers only days with movement).
-  expect(await table.getByRole('row').count()).toBeGreaterThanOrEqual(7);
+  // Every day of the period has its row, quiet days included (the API answers only days with movement):
+  // the last 7 days are today and the six before it, under the header row. Waited for: the period
+  // just changed, and the table is redrawn when its figures arrive.
+  await expect(table.getByRole('row')).toHaveCount(8);
   for (const day of week.daily) await expect(table.getByRole('row', { name: day.day })).toContainText(money(day.deposits, week.currency));
   await expect(card('deposits')).toContainText(money(week.figures.deposits, week.currency));
 });
