@@ -70,6 +70,13 @@ export const ERROR_STATUS = {
   // game launch (issue 6): a free trial of a game that offers none; the browser refused the game window
   free_trial_unavailable: 409,
   popup_blocked: 400,
+  // agent contracts (issue 19)
+  contract_rate_above_upline: 422,
+  contract_no_upline_contract: 409,
+  contract_period_mismatch: 422,
+  contract_not_pending: 409,
+  contract_pending_exists: 409,
+  contract_ends_downlines: 409,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractRequestSchema } from './contracts';
 import { ENTRY_STATUSES, PERIOD_TYPES } from './record-kinds';
 
 /** Contract of the statement (`transactionHistory`), win/loss (`personalProfit`) and funds calls. */
@@ -47,6 +48,8 @@ export const consolidatedFundsSchema = z.object({
   divtypereq: z.boolean(),
   contracthoursalreq: z.boolean(),
   realtimesalreqtype: z.boolean(),
+  /** Contract offers and termination requests waiting for this member's answer (the four flags' detail). */
+  contractRequests: z.array(contractRequestSchema),
 });
 export type ConsolidatedFunds = z.infer<typeof consolidatedFundsSchema>;
 

@@ -62,4 +62,10 @@ export const errorsCn: Record<ErrorCode, string> = {
   encryption_required: '需要安全（加密）请求。',
   bad_payload: '无法读取请求内容。',
   stale_payload: '请求已过期，请重试。',
+  contract_rate_above_upline: "该比例高于您自己合约在相同业绩下的比例。",
+  contract_no_upline_contract: "您需要先拥有生效中的同类合约，才能发出合约。",
+  contract_period_mismatch: "周期类型必须与您自己的合约一致。",
+  contract_not_pending: "该合约请求已被处理或已过期。",
+  contract_pending_exists: "该合约已有待处理的邀约或请求。",
+  contract_ends_downlines: "此操作将终止部分下级的合约，请确认后继续。",
 };

@@ -63,4 +63,10 @@ export const errorsEn: Record<ErrorCode, string> = {
   encryption_required: 'A secure (encrypted) request is required.',
   bad_payload: 'The request could not be read.',
   stale_payload: 'The request has expired, please try again.',
+  contract_rate_above_upline: "The rate is higher than your own contract's rate for the same figures.",
+  contract_no_upline_contract: "You need a contract of this kind in force before you can offer one.",
+  contract_period_mismatch: "The period type must match your own contract's.",
+  contract_not_pending: "This contract request has already been answered or has lapsed.",
+  contract_pending_exists: "There is already an open offer or request for this contract.",
+  contract_ends_downlines: "This ends some of your downlines' contracts: confirm to go on.",
 };

@@ -62,4 +62,10 @@ export const errorsTh: Record<ErrorCode, string> = {
   encryption_required: 'ต้องใช้คำขอที่ปลอดภัย (เข้ารหัส)',
   bad_payload: 'ไม่สามารถอ่านคำขอได้',
   stale_payload: 'คำขอหมดอายุแล้ว กรุณาลองอีกครั้ง',
+  contract_rate_above_upline: "อัตรานี้สูงกว่าอัตราในสัญญาของคุณเองสำหรับยอดเดียวกัน",
+  contract_no_upline_contract: "คุณต้องมีสัญญาประเภทนี้ที่มีผลอยู่ก่อนจึงจะเสนอสัญญาได้",
+  contract_period_mismatch: "ประเภทรอบต้องตรงกับสัญญาของคุณเอง",
+  contract_not_pending: "คำขอสัญญานี้ได้รับการตอบแล้วหรือหมดอายุแล้ว",
+  contract_pending_exists: "มีข้อเสนอหรือคำขอที่ยังค้างอยู่สำหรับสัญญานี้แล้ว",
+  contract_ends_downlines: "การดำเนินการนี้จะยุติสัญญาของดาวน์ไลน์บางราย โปรดยืนยันเพื่อดำเนินการต่อ",
 };
