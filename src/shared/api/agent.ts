@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTRACT_KINDS } from './contracts';
 import { LANGUAGES } from '../constants';
 import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
 import { betPageSchema, betRecordSchema, betsQuerySchema } from './bets';
@@ -100,6 +101,8 @@ export const downlineRowSchema = z.object({
   validBets: z.number().int().describe('own valid bets in the period'),
   lastLoginAt: z.string().nullable(),
   registeredAt: z.string(),
+  /** The highest rate (basis points) of each contract kind this downline has in force with its upline. */
+  contractRates: z.array(z.object({ kind: z.enum(CONTRACT_KINDS), rateBp: z.number().int() })),
 });
 export type DownlineRow = z.infer<typeof downlineRowSchema>;
 

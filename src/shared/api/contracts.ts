@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ContractFeature } from '../agent-features';
 import type { AgentPage } from '../routes';
 
 /**
@@ -13,7 +12,7 @@ export const CONTRACT_KINDS = ['dividend', 'dailyWage', 'hourlySalary', 'realtim
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
 /** The merchant flag that turns each kind on; a kind that is off is hidden and refused. */
-export const CONTRACT_KIND_FEATURE: Readonly<Record<ContractKind, ContractFeature>> = {
+export const CONTRACT_KIND_FEATURE: Readonly<Record<ContractKind, 'dividend' | 'salary' | 'hourlySalary' | 'realtimeSalary'>> = {
   dividend: 'dividend',
   dailyWage: 'salary',
   hourlySalary: 'hourlySalary',
