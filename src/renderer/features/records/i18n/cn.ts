@@ -33,6 +33,10 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
     bet: '投注',
     win: '派彩',
     reversal: '冲正',
+    dividend: '分红',
+    daily_wage: '日工资',
+    hourly_salary: '时薪',
+    realtime_salary: '实时工资',
     rebate: '返水',
   },
   accounts: {

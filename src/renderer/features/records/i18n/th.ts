@@ -33,6 +33,10 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
     bet: 'เดิมพัน',
     win: 'ชนะ',
     reversal: 'ยกเลิกรายการ',
+    dividend: 'เงินปันผล',
+    daily_wage: 'ค่าจ้างรายวัน',
+    hourly_salary: 'เงินเดือนรายชั่วโมง',
+    realtime_salary: 'เงินเดือนเรียลไทม์',
     rebate: 'คืนยอด',
   },
   accounts: {
