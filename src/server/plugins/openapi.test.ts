@@ -23,6 +23,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/img/{*}'],
   ['patch', '/dev/merchant/config'],
   ['get', '/dev/health'],
+  ['post', '/dev/contracts/{id}/backdate'],
   ['get', '/healthz'],
   // accounts and sessions (issue 3)
   ['get', '/wps/system/publicKey'],

@@ -92,6 +92,20 @@ describe.each(testDrivers())('contract settlements on %s', (driver) => {
     expect((await verifyLedger(b.db)).drift).toEqual([]);
   });
 
+  it('settles a contract dated into a settled period once, and only that contract', async () => {
+    expect((await settle('run', 'dailyWage', 2)).body.value).toMatchObject({ status: 'settled', contracts: 2 });
+    const offered = await b.call<{ id: number }>('demoagent', 'POST', '/wps/agent/contracts/offers', { kind: 'dailyWage', account: 'winnerag', periodType: 'daily', tiers: tiers([0, 0, 50]) });
+    await b.call('winnerag', 'POST', `/wps/agent/contracts/${offered.body.value.id}/accept`, {});
+    expect((await t.app.inject({ method: 'POST', url: `/dev/contracts/${offered.body.value.id}/backdate`, payload: { hours: 72 } })).statusCode).toBe(200);
+    const demoBefore = await balance('demoagent');
+    // winnerag's team turned over 10,000 two days ago: 0.5 % of it, from demoagent's wallet.
+    expect((await settle('run', 'dailyWage', 2)).body.value).toMatchObject({ status: 'settled', generation: 0, contracts: 3 });
+    expect((await page('winnerag', 'dailyWage')).list[0]).toMatchObject({ turnover: 10_000, amount: 50, paid: 50, payerAccount: 'demoagent' });
+    expect((await settle('run', 'dailyWage', 2)).body.value).toMatchObject({ status: 'already' });
+    expect(await balance('demoagent')).toBe(demoBefore - 50);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/contracts/999999/backdate', payload: { hours: 1 } })).statusCode).toBe(404);
+  });
+
   it('refuses periods that have not closed, malformed ones and unknown kinds', async () => {
     expect((await settle('run', 'dailyWage', 0)).body).toMatchObject({ code: 'validation_failed', errors: { period: 'not_closed' } });
     for (const period of ['yesterday', '2026-13-01', '2026-02-30', "1'; drop table members;--"]) {
