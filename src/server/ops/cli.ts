@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import type { OpsCommand } from './command';
 import { adjustCommand } from './adjust';
 import { bonusCommand } from './bonus';
+import { promotionSetCommand } from './promotions';
 import { contractOfferCommand, contractTerminateCommand, settlementCommand } from './contracts';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
 import { maintenanceCommand } from './maintenance';
@@ -32,6 +33,7 @@ const COMMANDS: OpsCommand[] = [
   contractOfferCommand,
   contractTerminateCommand,
   settlementCommand,
+  promotionSetCommand,
 ];
 
 function usage(): string {

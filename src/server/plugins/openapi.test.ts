@@ -109,6 +109,13 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/ops-api/contract-settlements/run'],
   ['post', '/ops-api/contract-settlements/void'],
   ['post', '/ops-api/contract-settlements/rerun'],
+  // promotions (issue 20)
+  ['get', '/wps/promotions'],
+  ['get', '/wps/promotions/rebate'],
+  ['post', '/wps/promotions/{id}/rebate/claim'],
+  ['post', '/wps/promotions/{id}/sign-in'],
+  ['post', '/wps/promotions/{id}/envelope/open'],
+  ['post', '/ops-api/promotions'],
   // home and game lobbies (issue 5)
   ['get', '/lgw/games/list'],
   ['get', '/lgw/games/hot'],
