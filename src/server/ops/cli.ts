@@ -4,7 +4,7 @@ import type { OpsCommand } from './command';
 import { adjustCommand } from './adjust';
 import { bonusCommand } from './bonus';
 import { promotionSetCommand } from './promotions';
-import { contractOfferCommand, contractTerminateCommand, settlementCommand } from './contracts';
+import { contractOfferCommand, contractTerminateCommand, contractTerminationCommand, settlementCommand } from './contracts';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
 import { maintenanceCommand } from './maintenance';
 import { moveMemberCommand } from './move-member';
@@ -32,6 +32,7 @@ const COMMANDS: OpsCommand[] = [
   moveMemberCommand,
   contractOfferCommand,
   contractTerminateCommand,
+  contractTerminationCommand,
   settlementCommand,
   promotionSetCommand,
 ];
