@@ -116,6 +116,9 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/wps/promotions/{id}/sign-in'],
   ['post', '/wps/promotions/{id}/envelope/open'],
   ['post', '/ops-api/promotions'],
+  ['post', '/wps/promotions/{id}/join'],
+  ['get', '/wps/promotions/bonuses'],
+  ['post', '/wps/promotions/bonuses/{id}/forfeit'],
   // home and game lobbies (issue 5)
   ['get', '/lgw/games/list'],
   ['get', '/lgw/games/hot'],

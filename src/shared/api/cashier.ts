@@ -78,7 +78,11 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawInfoSchema = z.object({
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
-  turnover: z.object({ required: z.number().int(), done: z.number().int() }),
+  /**
+   * The deposit turnover rule (required, done) and what open bonus wagering requirements hold back of
+   * the main balance (`bonusLocked`, minor units: the bonuses and their winnings; bonusDetails).
+   */
+  turnover: z.object({ required: z.number().int(), done: z.number().int(), bonusLocked: z.number().int() }),
   hasPaymentPassword: z.boolean(),
 });
 export type WithdrawInfo = z.infer<typeof withdrawInfoSchema>;

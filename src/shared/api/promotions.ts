@@ -50,7 +50,24 @@ export const redEnvelopeSettingsSchema = z.strictObject({
   maxAmount: z.number().int().min(1),
 });
 
-export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema]);
+/** Percent of each category's valid bets that counts toward a wagering requirement (left out: 100). */
+export const wageringWeightsSchema = z.partialRecord(z.enum(GAME_TYPES), z.number().int().min(0).max(100));
+
+export const depositBonusSettingsSchema = z.strictObject({
+  kind: z.literal('depositBonus'),
+  /** The member's first deposit only, or every deposit while the promotion runs. */
+  deposits: z.enum(['first', 'every']),
+  /** Bonus as basis points of the deposit (10,000 = 100 %), up to `cap` minor units. */
+  percentBp: z.number().int().min(1).max(100_000),
+  cap: z.number().int().min(1).max(1_000_000_000),
+  minDeposit: z.number().int().min(0).max(1_000_000_000),
+  /** Valid bets needed: `multiple` × the bonus (or the bonus plus the deposit). */
+  wagering: z.strictObject({ multiple: z.number().int().min(0).max(100), base: z.enum(['bonus', 'bonusPlusDeposit']), weights: wageringWeightsSchema }),
+  /** Days a bonus has to meet its requirement before it is taken back. */
+  expiryDays: z.number().int().min(1).max(365),
+});
+
+export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema]);
 export type PromotionSettings = z.infer<typeof promotionSettingsSchema>;
 
 /** A promotion as every visitor sees it (the promotions page), with the member's own status when signed in. */
@@ -93,6 +110,34 @@ export type RebateView = z.infer<typeof rebateViewSchema>;
 /** The answer of a claim: what was paid and the member's main balance after it. */
 export const claimResultSchema = z.object({ amount: z.number().int(), balance: z.number().int(), currency: z.string() });
 export type ClaimResult = z.infer<typeof claimResultSchema>;
+
+export const BONUS_STATUSES = ['active', 'completed', 'expired', 'forfeited'] as const;
+export type BonusStatus = (typeof BONUS_STATUSES)[number];
+
+/** A bonus with its wagering requirement (`bonusDetails`). */
+export const wageredBonusSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  title: z.string(),
+  amount: z.number().int(),
+  requirement: z.number().int(),
+  /** Weighted valid bets since it was issued, at most the requirement. */
+  progress: z.number().int(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  takenBack: z.number().int(),
+});
+export type WageredBonus = z.infer<typeof wageredBonusSchema>;
+
+export const wageredBonusListSchema = z.object({
+  list: z.array(wageredBonusSchema),
+  currency: z.string(),
+  /** What the open requirements hold back of the main balance now, and what may be withdrawn. */
+  locked: z.number().int(),
+  withdrawable: z.number().int(),
+});
+export type WageredBonusList = z.infer<typeof wageredBonusListSchema>;
 
 export const promotionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

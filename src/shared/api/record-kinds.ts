@@ -31,6 +31,9 @@ export const LEDGER_TYPES = [
   'daily_wage',
   'hourly_salary',
   'realtime_salary',
+  // Promotions (modules/promotions): rebate claims, and bonuses taken back (expired or forfeited).
+  'rebate',
+  'bonus_forfeit',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GameType } from '@shared/constants';
 import type { Localized, PromotionKind, PromotionSettings } from '@shared/api/promotions';
 import { members } from './members';
 import { merchants } from './merchants';
@@ -38,6 +39,19 @@ export const promotions = pgTable(
   ],
 );
 
+/** The merchant, promotion and member a row of one member's part in a promotion belongs to. */
+const memberPromotion = () => ({
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  promotionId: integer('promotion_id')
+    .notNull()
+    .references(() => promotions.id),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+});
+
 /**
  * Everything a promotion paid a member: one row per reward, keyed per promotion, member and
  * occasion (a rebate claim's start, a sign-in day, an envelope window), so nothing is paid twice.
@@ -46,15 +60,7 @@ export const promotionAwards = pgTable(
   'promotion_awards',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    ...memberPromotion(),
     occasion: text('occasion').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** What decided it (a rebate's categories and rates, a streak day), for the member's pages. */
@@ -66,4 +72,44 @@ export const promotionAwards = pgTable(
     uniqueIndex('promotion_awards_occasion_idx').on(t.promotionId, t.memberId, t.occasion),
     index('promotion_awards_member_idx').on(t.memberId, t.promotionId, t.createdAt),
   ],
+);
+
+/** Members who opted into a promotion that needs it (a deposit bonus: join → joined). */
+export const promotionJoins = pgTable(
+  'promotion_joins',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.memberId] }), index('promotion_joins_member_idx').on(t.memberId)],
+);
+
+/**
+ * Bonuses with a wagering requirement (`bonusDetails`): weighted valid bets since `issued_at` must
+ * reach `requirement` before the bonus and its winnings may be withdrawn. Progress is read from the
+ * settled rounds, never counted on the hot path. A bonus that expires or is forfeited with its
+ * requirement open is taken back as far as the balance holds it (`taken_back`, a ledger transfer).
+ */
+export const memberBonuses = pgTable(
+  'member_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...memberPromotion(),
+    awardId: bigint('award_id', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    requirement: bigint('requirement', { mode: 'number' }).notNull(),
+    /** Percent of a category's valid bets that counts (categories left out count 100 %). */
+    weights: jsonb('weights').$type<Partial<Record<GameType, number>>>().notNull(),
+    issuedAt: at('issued_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    status: text('status').$type<'active' | 'completed' | 'expired' | 'forfeited'>().notNull(),
+    closedAt: at('closed_at'),
+    takenBack: bigint('taken_back', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [uniqueIndex('member_bonuses_award_idx').on(t.awardId), index('member_bonuses_member_idx').on(t.memberId, t.status)],
 );

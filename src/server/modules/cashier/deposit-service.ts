@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/secrets';
 import { transfer } from '../ledger/service';
+import { issueDepositBonuses } from '../promotions/bonus-service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { recordAudit, type OperatorActor } from '../operator/audit';
@@ -76,6 +77,8 @@ export async function creditOrder(tx: Tx, order: repo.DepositOrderRow, actor: st
     amount: order.amount,
     currency: order.currency,
   });
+  // The deposit bonuses the member joined for pay with the deposit, in its transaction.
+  if (!moved.replayed) await issueDepositBonuses(tx, order.merchantId, order.memberId, { transferId: moved.transferId, amount: order.amount });
   return repo.updateOrder(tx, order.merchantId, order.id, {
     ...patch,
     status: 'APPROVED',

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/sql-state';
-import { transfer } from '../ledger/service';
+import { balanceOf, transfer } from '../ledger/service';
+import { bonusLocked } from '../promotions/bonus-service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { recordAudit, type OperatorActor } from '../operator/audit';
@@ -34,12 +35,15 @@ export function viewOf(row: repo.WithdrawalRow): WithdrawalView {
   return { id, payeeId, amount, currency, status, createdAt: row.createdAt.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null, confirmation: row.confirmation ?? null };
 }
 
-/** Turnover rule: bets since the last deposit must reach multiplier × that deposit. */
-export async function turnoverOf(db: Db, merchant: Merchant, memberId: number): Promise<{ required: number; done: number }> {
+/**
+ * Turnover rule: bets since the last deposit must reach multiplier × that deposit; and while a bonus's
+ * wagering requirement is open, the bonus and its winnings stay out of a withdrawal (bonusLocked).
+ */
+export async function turnoverOf(db: Db, merchant: Merchant, memberId: number): Promise<{ required: number; done: number; bonusLocked: number }> {
   const multiplier = cashierOf(merchant).turnoverMultiplier;
-  const deposit = multiplier > 0 ? await repo.lastDeposit(db, merchant.id, memberId) : undefined;
-  if (!deposit) return { required: 0, done: 0 };
-  return { required: deposit.amount * multiplier, done: await repo.betsSince(db, merchant.id, memberId, deposit.id) };
+  const [deposit, bonusHeld] = await Promise.all([multiplier > 0 ? repo.lastDeposit(db, merchant.id, memberId) : undefined, bonusLocked(db, merchant, memberId)]);
+  if (!deposit) return { required: 0, done: 0, bonusLocked: bonusHeld };
+  return { required: deposit.amount * multiplier, done: await repo.betsSince(db, merchant.id, memberId, deposit.id), bonusLocked: bonusHeld };
 }
 
 /** Checks everything, then holds the funds (main → withdrawal_hold) with the request, atomically. */
@@ -69,6 +73,10 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
   const turnover = await turnoverOf(db, merchant, memberId);
   if (turnover.done < turnover.required) {
     throw new AppError('turnover_not_met', `Turnover ${turnover.done} of ${turnover.required} reached`, { amount: 'turnover_not_met' });
+  }
+  if (turnover.bonusLocked > 0) {
+    const balance = await balanceOf(db, merchant.id, currency, { kind: 'player_main', memberId });
+    if (amount > balance - turnover.bonusLocked) throw new AppError('turnover_not_met', `${turnover.bonusLocked} is held until bonus wagering is met`, { amount: 'bonus_wagering_open' });
   }
   return db
     .transaction(async (tx) => {

@@ -38,29 +38,45 @@ async function openPromotion<K extends PromotionSettings['kind']>(tx: Tx, mercha
 }
 
 /**
- * Pays one award: the occasion's row (unique per promotion, member and occasion: a second claim of
- * the same occasion pays nothing), the budget, and the ledger transfer from the promotions account.
+ * Pays one award: the occasion's row (unique per promotion, member and occasion: undefined when it
+ * was paid already), the budget, and the ledger transfer from the promotions account.
  */
-async function award(tx: Tx, merchant: Merchant, row: repo.PromotionRow, member: PromotionMember, occasion: string, amount: number, detail: Record<string, unknown>, type: string): Promise<ClaimResult> {
+export async function payAward(
+  tx: Tx,
+  merchant: Merchant,
+  row: repo.PromotionRow,
+  memberId: number,
+  occasion: string,
+  amount: number,
+  detail: Record<string, unknown>,
+  type: string,
+): Promise<(ClaimResult & { awardId: number }) | undefined> {
   if (row.budget !== null && row.spent + amount > row.budget) throw new AppError('promotion_budget_spent', "This promotion's budget is spent");
-  const created = await repo.insertAward(tx, { merchantId: merchant.id, promotionId: row.id, memberId: member.id, occasion, amount, detail });
-  if (!created) throw new AppError('promotion_already_claimed', 'Already claimed');
+  const created = await repo.insertAward(tx, { merchantId: merchant.id, promotionId: row.id, memberId, occasion, amount, detail });
+  if (!created) return undefined;
   const currency = merchant.config.currency.code;
-  if (amount === 0) return { amount, balance: 0, currency };
+  if (amount === 0) return { amount, balance: 0, currency, awardId: created.id };
   const moved = await transfer(tx, {
     merchantId: merchant.id,
     idempotencyKey: `promotion:${created.id}`,
     type,
     reference: `promotion:${row.id}:${occasion}`,
-    actor: `member:${member.id}`,
+    actor: `member:${memberId}`,
     from: { kind: 'promotions' },
-    to: { kind: 'player_main', memberId: member.id },
+    to: { kind: 'player_main', memberId },
     amount,
     currency,
   });
   await repo.addSpent(tx, row.id, amount);
   await repo.setAwardTransfer(tx, created.id, moved.transferId);
-  return { amount, balance: moved.creditBalanceAfter, currency };
+  return { amount, balance: moved.creditBalanceAfter, currency, awardId: created.id };
+}
+
+/** payAward for a member's own claim: a second claim of the same occasion is refused. */
+async function award(tx: Tx, merchant: Merchant, row: repo.PromotionRow, member: PromotionMember, occasion: string, amount: number, detail: Record<string, unknown>, type: string): Promise<ClaimResult> {
+  const paid = await payAward(tx, merchant, row, member.id, occasion, amount, detail, type);
+  if (!paid) throw new AppError('promotion_already_claimed', 'Already claimed');
+  return { amount: paid.amount, balance: paid.balance, currency: paid.currency };
 }
 
 /** Rebate accrued since the last claim (or the start), per category, at the promotion's rates. */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRIAL_TYPE } from '@shared/constants';
 import { okEnvelope } from '@shared/envelope';
-import { claimResultSchema, promotionIdParams, promotionInputSchema, promotionListQuery, promotionListSchema, rebateViewSchema } from '@shared/api/promotions';
+import { claimResultSchema, promotionIdParams, promotionInputSchema, wageredBonusListSchema, promotionListQuery, promotionListSchema, rebateViewSchema } from '@shared/api/promotions';
 import { optionalSessionOf, sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
 import { operatorOf } from '../../plugins/operator-auth';
 import { actorOf } from '../operator/service';
 import { savePromotion } from './operator-service';
+import { bonusList, forfeitBonus, joinPromotion } from './bonus-service';
 import { claimRebate, openEnvelope, signIn, type PromotionMember } from './claim-service';
 import { promotionList, rebateView } from './view-service';
 import { z } from 'zod';
@@ -48,6 +49,21 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await savePromotion(app.db, actorOf(operatorOf(request)), request.body);
       return { success: true as const, value: { id: saved.id, code: saved.code } };
     },
+  );
+  app.post(
+    '/wps/promotions/:id/join',
+    { config: { auth: 'real' }, schema: { tags, description: 'T, real accounts. Opts into a deposit bonus before depositing (join → joined); repeating it changes nothing.', params: promotionIdParams, response: { 200: okEnvelope(z.object({ joined: z.literal(true) })) } } },
+    async (request) => ({ success: true as const, value: await joinPromotion(app.db, merchantOf(request), memberOf(request), request.params.id) }),
+  );
+  app.get(
+    '/wps/promotions/bonuses',
+    { config: { auth: 'real' }, schema: { tags, description: 'T, real accounts. bonusDetails: bonuses with their wagering requirement, progress, expiry and status, and what they hold back.', response: { 200: okEnvelope(wageredBonusListSchema) } } },
+    async (request) => ({ success: true as const, value: await bonusList(app.db, merchantOf(request), memberOf(request).id) }),
+  );
+  app.post(
+    '/wps/promotions/bonuses/:id/forfeit',
+    { config: { auth: 'real' }, schema: { tags, description: 'T, real accounts. Gives up an open bonus: it is taken back as far as the balance holds it.', params: promotionIdParams, response: { 200: okEnvelope(z.object({ takenBack: z.number().int() })) } } },
+    async (request) => ({ success: true as const, value: await forfeitBonus(app.db, merchantOf(request), memberOf(request), request.params.id) }),
   );
   const claims = {
     'rebate/claim': claimRebate,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
 import { accruedRebate, isOpen, streakBefore, zoneOf, type PromotionMember } from './claim-service';
+import { bonusesOf, joinedIds } from './bonus-repository';
 import * as repo from './repository';
 import { currentWindow, dayOf, nextWindow } from './windows';
 
@@ -20,6 +21,12 @@ async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, m
     const signed = (await repo.awardsOf(db, row.id, member.id, `signin:${today}`, 1)).length > 0;
     const streak = await streakBefore(db, row, member.id, today);
     return { status: signed ? 'signed' : 'claim', claimable: signed ? null : (settings.rewards[Math.min(streak, settings.rewards.length - 1)] ?? 0), nextAt: null };
+  }
+  if (settings.kind === 'depositBonus') {
+    const [joined, own] = await Promise.all([joinedIds(db, member.id), bonusesOf(db, merchant.id, member.id)]);
+    const mine = own.filter((b) => b.promotionId === row.id);
+    const status = mine.some((b) => b.status === 'active') ? 'issued' : !joined.has(row.id) ? 'join' : settings.deposits === 'first' && mine.length > 0 ? 'claimed' : 'joined';
+    return { status, claimable: null, nextAt: null };
   }
   const window = currentWindow(settings.windows, now, zoneOf(merchant));
   if (!window) return { status: 'joined', claimable: null, nextAt: nextWindow(settings.windows, now, zoneOf(merchant))?.start.toISOString() ?? null };

@@ -37,6 +37,7 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
     daily_wage: '日工资',
     hourly_salary: '时薪',
     realtime_salary: '实时工资',
+    bonus_forfeit: '奖金收回',
     rebate: '返水',
   },
   accounts: {

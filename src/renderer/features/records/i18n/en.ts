@@ -38,7 +38,7 @@ export const recordsEn = {
     daily_wage: 'Daily wages',
     hourly_salary: 'Hourly salary',
     realtime_salary: 'Real-time salary',
-    // Not written to members' statements yet; the agent's account details filter by it.
+    bonus_forfeit: 'Bonus taken back',
     rebate: 'Rebate',
   } satisfies Record<LedgerType | TeamMovementType, string>,
   accounts: {

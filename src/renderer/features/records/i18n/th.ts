@@ -37,6 +37,7 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
     daily_wage: 'ค่าจ้างรายวัน',
     hourly_salary: 'เงินเดือนรายชั่วโมง',
     realtime_salary: 'เงินเดือนเรียลไทม์',
+    bonus_forfeit: 'เรียกคืนโบนัส',
     rebate: 'คืนยอด',
   },
   accounts: {
