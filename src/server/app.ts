@@ -22,7 +22,7 @@ import { batchMoneyCalls } from './modules/seamless/call-repository';
 import { scheduleAnalyze, scheduleEvery, TEAM_TOTALS_EVERY_MS } from './db/upkeep';
 import { catchUpTeamTotals } from './modules/agent/report-repository';
 import { contractOpsRoutes } from './modules/contracts/ops-routes';
-import { expireAllBonuses } from './modules/promotions/bonus-service';
+import { promotionUpkeep } from './modules/promotions/upkeep';
 import { promotionRoutes } from './modules/promotions/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { SETTLE_EVERY_MS, SETTLE_FIRST_MS, settleAllDue } from './modules/contracts/settlement-schedule';
@@ -84,8 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       everyMs: SETTLE_EVERY_MS,
     });
     app.addHook('onClose', stopSettlements);
-    // Bonuses whose wagering time ran out are taken back (the same switch: scheduled money work).
-    const stopBonuses = scheduleEvery(() => expireAllBonuses(options.database.db), (err) => app.log.error({ err }, 'bonus expiry pass failed'), { firstMs: SETTLE_FIRST_MS, everyMs: SETTLE_EVERY_MS });
+    // Bonuses whose wagering time ran out are taken back, daily rebate claims paid (the same switch: scheduled money work).
+    const stopBonuses = scheduleEvery(() => promotionUpkeep(options.database.db), (err) => app.log.error({ err }, 'promotion upkeep pass failed'), { firstMs: SETTLE_FIRST_MS, everyMs: SETTLE_EVERY_MS });
     app.addHook('onClose', stopBonuses);
   }
   await app.register(errorsPlugin);

@@ -130,13 +130,6 @@ export async function expireBonuses(db: Db, merchant: Merchant, now = new Date()
   return closed;
 }
 
-/** expireBonuses for every merchant (the server's schedule). */
-export async function expireAllBonuses(db: Db, now = new Date()): Promise<number> {
-  let closed = 0;
-  for (const merchant of await listMerchants(db)) closed += await expireBonuses(db, merchant, now);
-  return closed;
-}
-
 /** What open wagering requirements hold back of the member's main balance (the withdrawal rule). */
 export async function bonusLocked(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<number> {
   const active = await bonuses.bonusesOf(db, merchant.id, memberId, ['active']);

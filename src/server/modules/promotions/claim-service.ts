@@ -95,13 +95,16 @@ export async function accruedRebate(tx: Tx, merchant: Merchant, row: repo.Promot
   return { since, until, categories, total: categories.reduce((s, c) => s + c.amount, 0) };
 }
 
-/** Claims the rebate accrued since the last claim; `auto` for the daily claim the merchant may turn on. */
-export function claimRebate(db: Db, merchant: Merchant, member: PromotionMember, id: number, now = new Date(), auto = false): Promise<ClaimResult> {
+/**
+ * Claims the rebate accrued since the last claim (or the start). `auto`: the daily claim the merchant
+ * may turn on, which pays what accrued until the day's start (`auto.until`).
+ */
+export function claimRebate(db: Db, merchant: Merchant, member: PromotionMember, id: number, now = new Date(), auto?: { until: Date }): Promise<ClaimResult> {
   return db.transaction(async (tx) => {
     const { row, settings } = await openPromotion(tx, merchant, member, id, 'rebate', now);
-    const accrued = await accruedRebate(tx, merchant, row, member.id, now);
+    const accrued = await accruedRebate(tx, merchant, row, member.id, auto?.until ?? now);
     if (accrued.total === 0 || accrued.total < settings.minClaim) throw new AppError('promotion_nothing_to_claim', 'Nothing to claim yet');
-    const detail = { since: accrued.since.toISOString(), until: accrued.until.toISOString(), categories: accrued.categories, auto };
+    const detail = { since: accrued.since.toISOString(), until: accrued.until.toISOString(), categories: accrued.categories, auto: auto !== undefined };
     return award(tx, merchant, row, member, `rebate:${accrued.since.toISOString()}`, accrued.total, detail, 'rebate');
   });
 }

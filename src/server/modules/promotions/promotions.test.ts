@@ -12,6 +12,7 @@ import { transfer } from '../ledger/service';
 import { verifyLedger } from '../ledger/verifier';
 import { listMerchants } from '../merchant/repository';
 import { openEnvelope } from './claim-service';
+import { autoClaimRebates } from './upkeep';
 
 const localized = (text: string) => ({ EN: text, CN: text, TH: text });
 const HOUR = 3_600_000;
@@ -81,6 +82,18 @@ describe.each(testDrivers())('promotions on %s', (driver) => {
     await bet('RNG', 5_000, 4);
     // 40 accrued is below the 100 minimum.
     expect((await call('POST', `/wps/promotions/${id}/rebate/claim`)).body.code).toBe('promotion_nothing_to_claim');
+  });
+
+  it("pays the day's unclaimed rebate automatically once the day has closed, once however often it runs", async () => {
+    await save({ code: 'REBATE', settings: { kind: 'rebate', rates: { RNG: 80, LIVE: 50 }, minClaim: 10, autoClaimDaily: true } });
+    const merchant = (await listMerchants(t.database.db)).find((m) => m.id === merchantId);
+    if (!merchant) throw new Error('no merchant');
+    expect(await autoClaimRebates(t.database.db, merchant)).toBe(0);
+    const tomorrow = new Date(Date.now() + 24 * HOUR);
+    const runs = await Promise.all([autoClaimRebates(t.database.db, merchant, tomorrow), autoClaimRebates(t.database.db, merchant, tomorrow)]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(1);
+    expect((await call<RebateView>('GET', '/wps/promotions/rebate')).body.value.claims[0]).toMatchObject({ amount: 40, auto: true });
+    await save({ code: 'REBATE', settings: { kind: 'rebate', rates: { RNG: 80, LIVE: 50 }, minClaim: 100, autoClaimDaily: false } });
   });
 
   it('pays the sign-in reward of the streak day once a day', async () => {

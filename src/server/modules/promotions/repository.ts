@@ -79,3 +79,16 @@ export async function validBetsByCategory(tx: Tx, merchantId: number, memberId: 
   );
   return new Map(rows.map((r) => [r.category, Number(r.bets)]));
 }
+
+/** Members with rounds settled in [from, until), with their status (the daily rebate claim's candidates). */
+export async function membersWithRounds(tx: Tx, merchantId: number, from: Date, until: Date): Promise<{ id: number; status: string }[]> {
+  const rows = rowsOf<{ id: number; status: string }>(
+    await tx.execute(sql`
+      select m.id, m.status from members m
+       where m.merchant_id = ${merchantId} and exists (
+         select 1 from game_rounds r where r.merchant_id = m.merchant_id and r.member_id = m.id and r.status = 'settled'
+            and r.closed_at >= ${from.toISOString()} and r.closed_at < ${until.toISOString()})
+       order by m.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), status: r.status }));
+}
