@@ -155,3 +155,38 @@ export const promotionInputSchema = z.strictObject({
   settings: promotionSettingsSchema,
 });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;
+
+/** One rung of the merchant's VIP ladder: reached by rolling valid bets and deposits. */
+export const vipLevelSchema = z.strictObject({
+  level: z.number().int().min(0).max(50),
+  name: localizedSchema,
+  /** Valid bets and deposits over the rolling window that reach the level, minor units. */
+  minBets: z.number().int().min(0),
+  minDeposits: z.number().int().min(0),
+  /** Paid once, the first time the member reaches the level. */
+  upgradeBonus: z.number().int().min(0),
+  /** Added to the rebate programme's rates at this level, basis points per category. */
+  rebateBonusBp: z.number().int().min(0).max(100),
+  /** Largest withdrawal at this level (0: the cashier's). */
+  withdrawMax: z.number().int().min(0),
+});
+export type VipLevel = z.infer<typeof vipLevelSchema>;
+
+export const vipConfigSchema = z.strictObject({
+  windowDays: z.number().int().min(1).max(365),
+  levels: z.array(vipLevelSchema).min(1).max(30),
+});
+export type VipConfig = z.infer<typeof vipConfigSchema>;
+
+/** The VIP page: the ladder, where the member stands and what the next level needs. */
+export const vipViewSchema = z.object({
+  currency: z.string(),
+  windowDays: z.number().int(),
+  level: z.number().int(),
+  name: z.string(),
+  bets: z.number().int(),
+  deposits: z.number().int(),
+  levels: z.array(vipLevelSchema.extend({ label: z.string(), reached: z.boolean() })),
+  next: z.object({ level: z.number().int(), betsNeeded: z.number().int(), depositsNeeded: z.number().int() }).nullable(),
+});
+export type VipView = z.infer<typeof vipViewSchema>;

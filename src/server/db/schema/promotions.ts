@@ -113,3 +113,17 @@ export const memberBonuses = pgTable(
   },
   (t) => [uniqueIndex('member_bonuses_award_idx').on(t.awardId), index('member_bonuses_member_idx').on(t.memberId, t.status)],
 );
+
+/** Every VIP level a member has reached, once: its upgrade bonus is paid with this row. */
+export const memberVipLevels = pgTable(
+  'member_vip_levels',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    level: integer('level').notNull(),
+    reachedAt: at('reached_at').notNull().defaultNow(),
+    bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.level] })],
+);

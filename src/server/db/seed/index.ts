@@ -14,6 +14,7 @@ import { DEMO_TEAM_LOGIN, DEMO_TEAM_MEMBERS, DEMO_TEAM_PASSWORD } from './data/d
 import { seedDemoHistory, type DemoHistoryResult } from './steps/demo-history';
 import { seedDemoContracts, type DemoContractsResult } from './steps/demo-contracts';
 import { seedDemoTeam } from './steps/demo-team';
+import { seedVipLadder } from './steps/vip';
 
 export interface SeedReport {
   merchantCode: string;
@@ -68,6 +69,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
       demoHistory = { ...written, ms: Math.round(performance.now() - started) };
       // The tree's contracts, settled over that history (through the contract services).
       const signed = await seedDemoContracts(tx, merchantId, now);
+      await seedVipLadder(tx, merchantId);
       demoContracts = { ...signed, ms: Math.round(performance.now() - started) - demoHistory.ms };
     }
   });

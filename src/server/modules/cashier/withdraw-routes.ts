@@ -10,6 +10,7 @@ import { amountInputSchema, CONFIRMATIONS, MAX_PROOFS, MAX_REMARK, payeeInputSch
 import { addPayee, hasPaymentPassword, listPayees, removePayee, setPaymentPassword } from './payee-service';
 import { cashierOf } from './settings';
 import { confirmWithdrawal, listWithdrawals } from './confirm-service';
+import { vipWithdrawMax } from '../promotions/vip-service';
 import { decideWithdrawal, requestWithdrawal, turnoverOf } from './withdraw-service';
 
 const tags = ['cashier'];
@@ -73,8 +74,12 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const merchant = merchantOf(request);
       const rules = cashierOf(merchant);
-      const [turnover, hasPassword] = await Promise.all([turnoverOf(app.db, merchant, memberOf(request)), hasPaymentPassword(app.db, memberOf(request))]);
-      return { success: true as const, value: { minAmount: rules.withdrawMinAmount, maxAmount: rules.withdrawMaxAmount, turnover, hasPaymentPassword: hasPassword } };
+      const [turnover, hasPassword, maxAmount] = await Promise.all([
+        turnoverOf(app.db, merchant, memberOf(request)),
+        hasPaymentPassword(app.db, memberOf(request)),
+        vipWithdrawMax(app.db, merchant, memberOf(request), rules.withdrawMaxAmount),
+      ]);
+      return { success: true as const, value: { minAmount: rules.withdrawMinAmount, maxAmount, turnover, hasPaymentPassword: hasPassword } };
     },
   );
   app.post(

@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/sql-state';
 import { balanceOf, transfer } from '../ledger/service';
 import { bonusLocked } from '../promotions/bonus-service';
+import { vipWithdrawMax } from '../promotions/vip-service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { recordAudit, type OperatorActor } from '../operator/audit';
@@ -64,8 +65,10 @@ export async function requestWithdrawal(db: Db, merchant: Merchant, memberId: nu
     if (existing) return replayOf(existing, request.payeeId, amount);
   }
   const rules = cashierOf(merchant);
-  if (amount < rules.withdrawMinAmount || amount > rules.withdrawMaxAmount) {
-    throw new AppError('amount_out_of_range', `Amount must be between ${rules.withdrawMinAmount} and ${rules.withdrawMaxAmount} minor units`, { amount: 'out_of_range' });
+  // A VIP level may allow more than the cashier's own limit.
+  const maxAmount = await vipWithdrawMax(db, merchant, memberId, rules.withdrawMaxAmount);
+  if (amount < rules.withdrawMinAmount || amount > maxAmount) {
+    throw new AppError('amount_out_of_range', `Amount must be between ${rules.withdrawMinAmount} and ${maxAmount} minor units`, { amount: 'out_of_range' });
   }
   const payee = await repo.findPayee(db, merchant.id, memberId, request.payeeId);
   if (!payee) throw new AppError('not_found', 'No such payee', { payeeId: 'not_found' });

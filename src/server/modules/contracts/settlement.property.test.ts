@@ -152,7 +152,7 @@ describe.each(testDrivers())('contract settlements against a model on %s', (driv
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 600_000);
 });
 
 /** Every contract in force with an upline agent: the upline holds one of the kind that covers it. */

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/secrets';
 import type { Merchant } from '../merchant/directory';
 import { availablePromoCount } from '../promotions/view-service';
+import { vipState } from '../promotions/vip-service';
 import { completeLogin } from '../session/complete-login';
 import type { AccountsContext, ClientInfo } from '../session/context';
 import { listAttempts } from '../session/login-repository';
@@ -45,19 +46,22 @@ export async function createTrial(ctx: AccountsContext, merchant: Merchant, clie
 }
 
 /**
- * The header's state. VIP and messages have no data yet (later issues), so the answer is the truth:
- * no VIP, nothing unread; availablePromoCount counts the promotions the member can claim now. A
- * trial account takes part in no promotion.
+ * The header's state: the VIP level (evaluated now, paying a first-reached level's upgrade bonus),
+ * availablePromoCount (promotions the member can claim now); messages have no data yet (a later
+ * issue), so nothing is unread. A trial account takes part in no promotion and has no level.
  */
 export async function publicState(ctx: AccountsContext, merchant: Merchant, session: AuthSession): Promise<PublicState> {
   const { member } = session.row;
-  const [balance, promotions] = await Promise.all([getBalance(ctx.db, merchant, member.id), member.type === TRIAL_TYPE ? 0 : availablePromoCount(ctx.db, merchant, member)]);
+  const trial = member.type === TRIAL_TYPE;
+  const [balance, promotions, vip] = await Promise.all([
+    getBalance(ctx.db, merchant, member.id),
+    trial ? 0 : availablePromoCount(ctx.db, merchant, member),
+    trial ? { hasVip: false, vipLabelName: '', vipRankLevel: 0 } : vipState(ctx.db, merchant, member.id, merchant.config.defaultLanguage),
+  ]);
   return {
     balance: balance.balance,
     currencySymbol: balance.currencySymbol,
-    hasVip: false,
-    vipLabelName: '',
-    vipRankLevel: 0,
+    ...vip,
     availablePromoCount: promotions,
     unreadMessage: 0,
     availablePromo: { REFERRAL: { enabled: false } },

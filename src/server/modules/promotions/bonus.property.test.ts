@@ -142,5 +142,5 @@ describe.each(testDrivers())('bonus wallet against a model on %s', (driver) => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, 600_000);
 });

@@ -8,6 +8,7 @@ import { transfer } from '../ledger/service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import * as repo from './repository';
+import { vipRebateBonus } from './vip-service';
 import { currentWindow, dayBefore, dayOf } from './windows';
 
 export const zoneOf = (merchant: Merchant): string => merchant.config.timeZone ?? DEFAULT_TIME_ZONE;
@@ -87,9 +88,11 @@ export async function accruedRebate(tx: Tx, merchant: Merchant, row: repo.Promot
   const since = typeof last?.detail.until === 'string' ? new Date(last.detail.until) : row.startsAt;
   const until = row.endsAt && row.endsAt < now ? row.endsAt : now;
   const bets = since < until ? await repo.validBetsByCategory(tx, merchant.id, memberId, since, until) : new Map<GameType, number>();
+  // The member's VIP level adds to every category the programme pays on.
+  const vipBonus = await vipRebateBonus(tx, merchant, memberId, now);
   const categories = GAME_TYPES.filter((c) => (rates[c] ?? 0) > 0 || (bets.get(c) ?? 0) > 0).map((category) => {
     const validBets = bets.get(category) ?? 0;
-    const rateBp = rates[category] ?? 0;
+    const rateBp = (rates[category] ?? 0) > 0 ? (rates[category] ?? 0) + vipBonus : 0;
     return { category, validBets, rateBp, amount: Math.floor((validBets * rateBp) / 10_000) };
   });
   return { since, until, categories, total: categories.reduce((s, c) => s + c.amount, 0) };

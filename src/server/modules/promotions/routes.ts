@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRIAL_TYPE } from '@shared/constants';
 import { okEnvelope } from '@shared/envelope';
-import { claimResultSchema, promotionIdParams, promotionInputSchema, wageredBonusListSchema, promotionListQuery, promotionListSchema, rebateViewSchema } from '@shared/api/promotions';
+import { claimResultSchema, promotionIdParams, promotionInputSchema, vipViewSchema, wageredBonusListSchema, promotionListQuery, promotionListSchema, rebateViewSchema } from '@shared/api/promotions';
 import { optionalSessionOf, sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
 import { operatorOf } from '../../plugins/operator-auth';
@@ -10,6 +10,7 @@ import { savePromotion } from './operator-service';
 import { bonusList, forfeitBonus, joinPromotion } from './bonus-service';
 import { claimRebate, openEnvelope, signIn, type PromotionMember } from './claim-service';
 import { promotionList, rebateView } from './view-service';
+import { vipView } from './vip-service';
 import { z } from 'zod';
 
 const tags = ['promotions'];
@@ -64,6 +65,14 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/promotions/bonuses/:id/forfeit',
     { config: { auth: 'real' }, schema: { tags, description: 'T, real accounts. Gives up an open bonus: it is taken back as far as the balance holds it.', params: promotionIdParams, response: { 200: okEnvelope(z.object({ takenBack: z.number().int() })) } } },
     async (request) => ({ success: true as const, value: await forfeitBonus(app.db, merchantOf(request), memberOf(request), request.params.id) }),
+  );
+  app.get(
+    '/wps/vip',
+    { config: { auth: 'real' }, schema: { tags, description: "T, real accounts. The VIP ladder, the member's level over the rolling window and what the next level needs.", querystring: z.object(promotionListQuery).strict(), response: { 200: okEnvelope(vipViewSchema) } } },
+    async (request) => {
+      const merchant = merchantOf(request);
+      return { success: true as const, value: await vipView(app.db, merchant, memberOf(request).id, request.query.language ?? merchant.config.defaultLanguage) };
+    },
   );
   const claims = {
     'rebate/claim': claimRebate,

@@ -11,6 +11,7 @@ import {
   socialLinksSchema,
   supportHoursSchema,
 } from '@shared/api/system';
+import { vipConfigSchema } from '@shared/api/promotions';
 import { isAddressRule } from '../../lib/ip';
 
 /** One IP (v4 or v6) or CIDR range; a typo must fail validation, not silently match nobody. */
@@ -119,6 +120,8 @@ export const merchantConfigSchema = z.object({
   supportHours: supportHoursSchema.optional(),
   agentPermissions: agentPermissionsConfigSchema.optional(),
   contracts: contractsConfigSchema.optional(),
+  /** The VIP ladder (modules/promotions/vip-service.ts); optional: without it nobody is VIP. */
+  vip: vipConfigSchema.optional(),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicState } from '@shared/api/account';
+import type { VipView } from '@shared/api/promotions';
+import type { WithdrawInfo } from '@shared/api/cashier';
+import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
+import { patchMerchantConfig } from '../../test/app';
+import { testDrivers } from '../../test/database';
+import { balance, memberOf } from '../../test/money';
+import { transfer } from '../ledger/service';
+import { verifyLedger } from '../ledger/verifier';
+
+const level = (n: number, name: string, minBets: number, upgradeBonus: number, withdrawMax = 0) => ({
+  level: n,
+  name: { EN: name, CN: `${name}CN`, TH: `${name}TH` },
+  minBets,
+  minDeposits: n === 0 ? 0 : 1_000,
+  upgradeBonus,
+  rebateBonusBp: n * 2,
+  withdrawMax,
+});
+
+describe.each(testDrivers())('VIP levels on %s', (driver) => {
+  let t: AccountTestApp;
+  let token: string;
+  let ids: { merchantId: number; memberId: number };
+  let n = 0;
+  const get = async <T>(url: string) => (await t.app.inject({ url, headers: bearer(token) })).json<{ value: T }>().value;
+  const money = async (type: 'deposit' | 'bet', amount: number) => {
+    n += 1;
+    const main = { kind: 'player_main' as const, memberId: ids.memberId };
+    const [from, to] = type === 'deposit' ? [{ kind: 'payment_clearing' as const }, main] : [main, { kind: 'vendor_settlement' as const, code: 'VIP' }];
+    await transfer(t.database.db, { merchantId: ids.merchantId, idempotencyKey: `vip-${n}`, type, reference: `vip-${n}`, actor: 'test', from, to, amount, currency: 'THB' });
+  };
+
+  beforeAll(async () => {
+    t = await buildAccountApp(driver);
+    token = await loginToken(t, 'downline2', 'Down1234');
+    ids = await memberOf(t, 'downline2');
+    await patchMerchantConfig(t.app, { vip: { windowDays: 30, levels: [level(0, 'Member', 0, 0), level(1, 'Bronze', 5_000, 300), level(2, 'Silver', 20_000, 700, 9_000_000)] } });
+  });
+  afterAll(async () => t.close());
+
+  it('raises the level from rolling bets and deposits, pays each upgrade bonus once, and shows the ladder', async () => {
+    expect(await get<PublicState>('/wps/member/publicState')).toMatchObject({ hasVip: false, vipRankLevel: 0 });
+    await money('deposit', 30_000);
+    await money('bet', 6_000);
+    expect(await get<PublicState>('/wps/member/publicState')).toMatchObject({ hasVip: true, vipRankLevel: 1, vipLabelName: 'BronzeTH' }); // the merchant's default language
+    expect(await balance(t, ids.merchantId, { kind: 'player_main', memberId: ids.memberId })).toBe(30_000 - 6_000 + 300);
+    await get<PublicState>('/wps/member/publicState');
+    await money('bet', 15_000);
+    const view = await get<VipView>('/wps/vip?language=TH');
+    expect(view).toMatchObject({ level: 2, name: 'SilverTH', bets: 21_000, deposits: 30_000, next: null });
+    expect(view.levels.map((l) => [l.label, l.reached])).toEqual([
+      ['MemberTH', true],
+      ['BronzeTH', true],
+      ['SilverTH', true],
+    ]);
+    // Each level's bonus once, however often the level is evaluated.
+    await Promise.all([get('/wps/member/publicState'), get('/wps/member/publicState'), get('/wps/vip')]);
+    expect(await balance(t, ids.merchantId, { kind: 'player_main', memberId: ids.memberId })).toBe(30_000 - 21_000 + 300 + 700);
+    expect((await get<WithdrawInfo>('/wps/cashier/withdraw/info')).maxAmount).toBe(9_000_000);
+    expect((await verifyLedger(t.database.db)).drift).toEqual([]);
+  });
+});
