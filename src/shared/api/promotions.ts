@@ -67,7 +67,34 @@ export const depositBonusSettingsSchema = z.strictObject({
   expiryDays: z.number().int().min(1).max(365),
 });
 
-export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema]);
+export const applyBonusSettingsSchema = z.strictObject({
+  kind: z.literal('applyBonus'),
+  /** What an approved application pays, minor units. */
+  amount: z.number().int().min(1).max(1_000_000_000),
+  /** Valid bets needed: `multiple` × the bonus (0: none), within `expiryDays`. */
+  wageringMultiple: z.number().int().min(0).max(100),
+  expiryDays: z.number().int().min(1).max(365),
+});
+
+export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema, applyBonusSettingsSchema]);
+
+/** The remark a member sends with an application (spec: feedback and remark, 140 characters). */
+export const REMARK_MAX = 140;
+export const applicationBodySchema = z.strictObject({ remark: z.string().trim().min(1).max(REMARK_MAX) });
+
+export const APPLICATION_STATUSES = ['pending', 'issued', 'rejected'] as const;
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  account: z.string(),
+  remark: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+export const applicationDecisionSchema = z.strictObject({ reason: z.string().trim().max(200).optional() });
 export type PromotionSettings = z.infer<typeof promotionSettingsSchema>;
 
 /** A promotion as every visitor sees it (the promotions page), with the member's own status when signed in. */

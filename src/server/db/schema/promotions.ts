@@ -127,3 +127,25 @@ export const memberVipLevels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.level] })],
 );
+
+/**
+ * Applications for an apply-for bonus: pending until an operator issues (pays) or rejects it. One
+ * open or issued application per member and promotion; a rejected one may be followed by another.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: serial('id').primaryKey(),
+    ...memberPromotion(),
+    remark: text('remark').notNull(),
+    status: text('status').$type<'pending' | 'issued' | 'rejected'>().notNull(),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: at('decided_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_open_idx').on(t.promotionId, t.memberId).where(sql`status <> 'rejected'`),
+    index('promotion_applications_pending_idx').on(t.merchantId, t.status, t.id),
+  ],
+);

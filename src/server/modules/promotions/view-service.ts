@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
 import { accruedRebate, isOpen, streakBefore, zoneOf, type PromotionMember } from './claim-service';
+import { latestApplications } from './application-service';
 import { bonusesOf, joinedIds } from './bonus-repository';
 import * as repo from './repository';
 import { currentWindow, dayOf, nextWindow } from './windows';
@@ -26,6 +27,11 @@ async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, m
     const [joined, own] = await Promise.all([joinedIds(db, member.id), bonusesOf(db, merchant.id, member.id)]);
     const mine = own.filter((b) => b.promotionId === row.id);
     const status = mine.some((b) => b.status === 'active') ? 'issued' : !joined.has(row.id) ? 'join' : settings.deposits === 'first' && mine.length > 0 ? 'claimed' : 'joined';
+    return { status, claimable: null, nextAt: null };
+  }
+  if (settings.kind === 'applyBonus') {
+    const application = (await latestApplications(db, member.id)).get(row.id);
+    const status = !application ? 'applying' : application.status === 'issued' ? 'issued' : application.status === 'rejected' ? 'rejected' : 'pending';
     return { status, claimable: null, nextAt: null };
   }
   const window = currentWindow(settings.windows, now, zoneOf(merchant));
