@@ -8,7 +8,7 @@ describe('contract rates', () => {
     expect(percentText(125)).toBe('1.25');
     expect(percentText(5)).toBe('0.05');
     expect(percentText(10_000)).toBe('100');
-    expect(rateText(250)).toBe('2.5 %');
+    expect(rateText(250)).toBe('2.5\u00a0%');
   });
 
   it('reads typed percentages into basis points without floating-point error', () => {
@@ -33,8 +33,8 @@ describe('contract rates', () => {
   });
 
   it('sums a table up as its lowest to highest rate', () => {
-    expect(rateRange([])).toBe('0 %');
-    expect(rateRange([{ rateBp: 120 }])).toBe('1.2 %');
-    expect(rateRange([{ rateBp: 200 }, { rateBp: 50 }, { rateBp: 120 }])).toBe('0.5 % – 2 %');
+    expect(rateRange([])).toBe('0\u00a0%');
+    expect(rateRange([{ rateBp: 120 }])).toBe('1.2\u00a0%');
+    expect(rateRange([{ rateBp: 200 }, { rateBp: 50 }, { rateBp: 120 }])).toBe('0.5\u00a0% – 2\u00a0%');
   });
 });

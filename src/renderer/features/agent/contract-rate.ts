@@ -7,8 +7,8 @@ export function percentText(bp: number): string {
   return cents ? `${whole}.${cents}` : String(whole);
 }
 
-/** "1.2 %" for tables and summaries. */
-export const rateText = (bp: number): string => `${percentText(bp)} %`;
+/** "1.2 %" for tables and summaries; the space never breaks, so a rate stays on one line. */
+export const rateText = (bp: number): string => `${percentText(bp)}\u00a0%`;
 
 export type RateProblem = 'required' | 'format' | 'decimals' | 'max';
 

@@ -34,7 +34,7 @@ export function TierTable({ tiers, currency, decimals, label }: { tiers: readonl
     { header: t('contracts.tiers.minActive'), cell: (tier) => tier.minActive, align: 'end' },
     { header: t('contracts.tiers.rate'), cell: (tier) => rateText(tier.rateBp), align: 'end' },
   ];
-  return <DataTable label={label} columns={columns} rows={tiers.map((tier, index) => ({ ...tier, index }))} rowKey={(tier) => tier.index} emptyText={t('contracts.tiers.none')} />;
+  return <DataTable label={label} columns={columns} rows={tiers.map((tier, index) => ({ ...tier, index }))} rowKey={(tier) => tier.index} emptyText={t('contracts.tiers.none')} stacked />;
 }
 
 /** Who stands on the other side: an upline's account, or the house for a top-level agent. */

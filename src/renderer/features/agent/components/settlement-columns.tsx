@@ -8,6 +8,17 @@ import { periodText } from '../settlement-period';
 
 const STATUS_TONE: Record<SettlementStatus, StatusTone> = { paid: 'success', partial: 'warning', zero: 'neutral', voided: 'danger' };
 
+/** A period breaks between its ends, never inside a date or a time. */
+function Period({ text }: { text: string }) {
+  const [from, to] = text.split(' – ');
+  return (
+    <span className="contract-period">
+      <span>{from}</span>
+      {to === undefined ? null : <span> – {to}</span>}
+    </span>
+  );
+}
+
 /**
  * A settlement's row: the period, who paid whom, every input that decided it (turnover, active
  * members, and for dividends the net loss and the loss carried in), the tier and rate it reached,
@@ -17,7 +28,7 @@ export function settlementColumns(t: TFunction<'agent'>, kind: ContractKind, cur
   const money = (minor: number) => <Amount minor={minor} currency={currency} decimals={decimals} />;
   const dividend = kind === 'dividend';
   const columns: (DataColumn<Settlement> | false)[] = [
-    { header: t('contracts.settlements.columns.period'), cell: (row) => periodText(row.periodStart, row.periodEnd) },
+    { header: t('contracts.settlements.columns.period'), cell: (row) => <Period text={periodText(row.periodStart, row.periodEnd)} /> },
     {
       header: t('contracts.settlements.columns.role'),
       cell: (row) => (row.role === 'received' ? t('contracts.settlements.roles.received', { who: row.payerAccount ?? t('contracts.house') }) : t('contracts.settlements.roles.paid', { who: row.agentAccount })),
