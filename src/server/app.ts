@@ -21,6 +21,9 @@ import { batchTransfers } from './modules/ledger/batcher';
 import { batchMoneyCalls } from './modules/seamless/call-repository';
 import { scheduleAnalyze, scheduleEvery, TEAM_TOTALS_EVERY_MS } from './db/upkeep';
 import { catchUpTeamTotals } from './modules/agent/report-repository';
+import { contractOpsRoutes } from './modules/contracts/ops-routes';
+import { contractRoutes } from './modules/contracts/routes';
+import { SETTLE_EVERY_MS, SETTLE_FIRST_MS, settleAllDue } from './modules/contracts/settlement-schedule';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { agentTeamRoutes } from './modules/agent/routes';
@@ -72,6 +75,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     everyMs: TEAM_TOTALS_EVERY_MS,
   });
   app.addHook('onClose', stopTeamTotals);
+  if (config.contractSettlement) {
+    // Settles closed contract periods (catching up missed ones at start) and lapses unanswered requests.
+    const stopSettlements = scheduleEvery(() => settleAllDue(options.database.db), (err) => app.log.error({ err }, 'contract settlement pass failed'), {
+      firstMs: SETTLE_FIRST_MS,
+      everyMs: SETTLE_EVERY_MS,
+    });
+    app.addHook('onClose', stopSettlements);
+  }
   await app.register(errorsPlugin);
   // Before every route, so each answer carries them (a route's own header wins).
   await app.register(securityHeadersPlugin, { webRoot: config.webDist });
@@ -102,6 +113,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(operatorRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
+    await scoped.register(contractRoutes);
+    await scoped.register(contractOpsRoutes);
     await scoped.register(recallRoutes);
     await scoped.register(playRoutes);
     // Vendors' signed seamless-wallet calls; own scope (raw-body parser, balance on errors).

@@ -25,6 +25,12 @@ export interface ServerConfig {
   accounts: AccountConfig;
   /** The built-in demo game vendor at /demo-vendor (DEMO_VENDOR=off disables it). */
   demoVendor: boolean;
+  /**
+   * Whether this process settles agent contracts on its schedule (CONTRACT_SETTLEMENT=off stops it;
+   * tests that build apps keep it off and call the settlement services themselves). Any number of
+   * processes may run it: every period is settled once.
+   */
+  contractSettlement: boolean;
   /** The demo vendor's master secret; unset: 32 random bytes made once and kept in its own table. */
   demoVendorSecret?: string | undefined;
 }
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     accounts: loadAccountConfig(env),
     demoVendor: !['off', 'false', '0'].includes(env.DEMO_VENDOR?.trim().toLowerCase() ?? ''),
+    contractSettlement: env.CONTRACT_SETTLEMENT === undefined ? env.NODE_ENV !== 'test' : !['off', 'false', '0'].includes(env.CONTRACT_SETTLEMENT.trim().toLowerCase()),
     demoVendorSecret: env.DEMO_VENDOR_SECRET?.trim() || undefined,
   };
 }

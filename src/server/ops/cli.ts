@@ -3,6 +3,7 @@ import { openDatabase } from '../db/client';
 import type { OpsCommand } from './command';
 import { adjustCommand } from './adjust';
 import { bonusCommand } from './bonus';
+import { contractOfferCommand, contractTerminateCommand, settlementCommand } from './contracts';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
 import { maintenanceCommand } from './maintenance';
 import { moveMemberCommand } from './move-member';
@@ -28,6 +29,9 @@ const COMMANDS: OpsCommand[] = [
   vendorShowCommand,
   maintenanceCommand,
   moveMemberCommand,
+  contractOfferCommand,
+  contractTerminateCommand,
+  settlementCommand,
 ];
 
 function usage(): string {

@@ -10,3 +10,4 @@ export * from './lobby';
 export * from './seamless';
 export * from './demo-vendor';
 export * from './reports';
+export * from './contracts';

@@ -62,6 +62,11 @@ export const ledgerTransfers = pgTable(
     uniqueIndex('ledger_transfers_key_idx').on(t.merchantId, t.idempotencyKey),
     uniqueIndex('ledger_transfers_reverses_idx').on(t.reversesId),
     index('ledger_transfers_reference_idx').on(t.merchantId, t.type, t.reference),
+    // Real-time salary reads the play of a five-minute window (modules/contracts): bets, wins and
+    // the reversals that refund them, by time.
+    index('ledger_transfers_play_time_idx')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`type in ('bet', 'win', 'jackpot_win', 'reversal')`),
     check('ledger_transfers_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
   ],

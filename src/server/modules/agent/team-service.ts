@@ -6,6 +6,7 @@ import type { RoundStatus } from '@shared/api/record-kinds';
 import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { contractRatesOf } from '../contracts/view-service';
 import type { Merchant } from '../merchant/directory';
 import { catchUpTeamTotals, downlineStatements, teamDays, teamFigures, teamNow, totalOf, type DayRange, type Period } from './report-repository';
 import { roundPage } from '../records/bet-service';
@@ -137,6 +138,7 @@ export async function downlinePage(db: Db, merchant: Merchant, agent: AgentRef, 
     },
     period,
   );
+  const rates = await contractRatesOf(db, merchant, rows.filter((row) => isAgentType(row.type)).map((row) => row.id));
   return {
     period: periodView(period, timeZone),
     currency: scope.currency,
@@ -144,6 +146,7 @@ export async function downlinePage(db: Db, merchant: Merchant, agent: AgentRef, 
     list: rows.map((row) => ({
       ...row,
       isAgent: isAgentType(row.type),
+      contractRates: rates.get(row.id) ?? [],
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
       registeredAt: row.registeredAt.toISOString(),
     })),

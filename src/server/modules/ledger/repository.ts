@@ -176,3 +176,12 @@ export function postTransfersQuery(inputs: readonly PostInput[]): SQL {
   const calls = inputs.map((input, index) => sql`select ${index}::integer as ord, r.* from ledger_post_transfer(${callArgs(input)}) r`);
   return sql.join(calls, sql` union all `);
 }
+
+/** The transfers of one business object (type and reference), oldest first. */
+export async function findTransfersByReference(tx: Tx, merchantId: number, type: string, reference: string): Promise<TransferRow[]> {
+  return tx
+    .select()
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.merchantId, merchantId), eq(ledgerTransfers.type, type), eq(ledgerTransfers.reference, reference)))
+    .orderBy(ledgerTransfers.id);
+}

@@ -109,6 +109,11 @@ export async function transferByKey(db: Db | repo.Tx, merchantId: number, idempo
   return row && { transferId: row.id, amount: row.amount };
 }
 
+/** The ids of the transfers posted for one business object (type and reference), oldest first. */
+export async function transfersByReference(db: Db | repo.Tx, merchantId: number, type: string, reference: string): Promise<number[]> {
+  return (await repo.findTransfersByReference(db, merchantId, type, reference)).map((row) => row.id);
+}
+
 /** Maps the database's answer to the result or the error callers see. */
 function resultOf(outcome: repo.PostOutcome, requestHash: string): TransferResult {
   if (outcome.status === 'same_account') throw new AppError('bad_request', 'A transfer needs two different accounts');

@@ -3,6 +3,8 @@ import { TRIAL_TYPE } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { balanceOf } from '../ledger/service';
+import type { ContractKind } from '@shared/api/contracts';
+import { contractRequests } from '../contracts/view-service';
 import type { Merchant } from '../merchant/directory';
 import { DEFAULT_COUNT, recentPeriods, type PeriodType } from './periods';
 import * as repo from './repository';
@@ -76,15 +78,18 @@ export async function consolidatedFunds(db: Db, merchant: Merchant, member: { id
   if (member.type === TRIAL_TYPE) throw new AppError('in_need_true_account', 'A real account is needed for this');
   const currency = merchant.config.currency.code;
   const read = (kind: 'player_main' | 'withdrawal_hold' | 'agent_commission') => balanceOf(db, merchant.id, currency, { kind, memberId: member.id });
-  const [mainBalance, hold, commission] = await Promise.all([read('player_main'), read('withdrawal_hold'), read('agent_commission')]);
+  const [mainBalance, hold, commission, requests] = await Promise.all([read('player_main'), read('withdrawal_hold'), read('agent_commission'), contractRequests(db, merchant, member.id)]);
+  // Each flag: a request of that kind (an offer, or the other side's termination) waits for an answer.
+  const waiting = (kind: ContractKind) => requests.some((r) => r.kind === kind);
   return {
     currency,
     mainBalance,
     hold,
     commission,
-    dailysalreqtype: features.salary,
-    divtypereq: features.dividend,
-    contracthoursalreq: features.hourlySalary,
-    realtimesalreqtype: features.realtimeSalary,
+    dailysalreqtype: waiting('dailyWage'),
+    divtypereq: waiting('dividend'),
+    contracthoursalreq: waiting('hourlySalary'),
+    realtimesalreqtype: waiting('realtimeSalary'),
+    contractRequests: requests,
   };
 }

@@ -74,6 +74,21 @@ export const agentPermissionsConfigSchema = z.strictObject({
   '42': agentPermissionsSchema.partial().optional(),
 });
 
+/**
+ * Agent contract rules (modules/contracts); optional so merchants stored before it existed keep
+ * validating (DEFAULT_CONTRACTS_CONFIG fills what is left out).
+ */
+export const contractsConfigSchema = z.strictObject({
+  /** Valid bets in a period (minor units) that make a member active for the tiers. */
+  activeMemberMinBet: z.number().int().min(0).max(1_000_000_000).optional(),
+  /** Hours an unanswered offer or termination request stays open. */
+  requestExpiryHours: z.number().int().min(1).max(24 * 90).optional(),
+  /** A dividend the payer cannot cover: owed by the payer (paid from its next income) or covered by the house. */
+  dividendShortfall: z.enum(['owe', 'house']).optional(),
+  /** A team that won in a dividend period carries its negative result into the next period. */
+  dividendCarryOver: z.boolean().optional(),
+});
+
 export const merchantConfigSchema = z.object({
   name: z.string(),
   logoUrl: z.string(),
@@ -103,11 +118,13 @@ export const merchantConfigSchema = z.object({
   /** Agent support hours in `timeZone`; optional (DEFAULT_SUPPORT_HOURS). */
   supportHours: supportHoursSchema.optional(),
   agentPermissions: agentPermissionsConfigSchema.optional(),
+  contracts: contractsConfigSchema.optional(),
 });
 
 export type MerchantConfig = z.infer<typeof merchantConfigSchema>;
 export type CashierConfig = z.infer<typeof cashierConfigSchema>;
 export type AgentPermissionsConfig = z.infer<typeof agentPermissionsConfigSchema>;
+export type ContractsConfig = z.infer<typeof contractsConfigSchema>;
 export type JackpotConfig = z.infer<typeof jackpotConfigSchema>;
 export type MaintenanceConfig = z.infer<typeof maintenanceConfigSchema>;
 export type RegionBlockConfig = z.infer<typeof regionBlockConfigSchema>;
