@@ -1,0 +1,134 @@
+import type { Browser, Page } from '@playwright/test';
+import type { ContractView, SettlementPage } from '../../src/shared/api/contracts';
+import { DEMO_AGENT, apiLogin, signInPage } from './support/accounts';
+import { agentGet, money } from './support/agent-api';
+import { acceptOffer, houseOffer, settleDay } from './support/contract-accounts';
+import { expect, test } from './support/fixtures';
+
+/**
+ * Agent contracts (issue 19) as agents use them, against the real API: demoagent offers a downline
+ * agent a daily-wage contract, the downline sees the badge and the contract modal and accepts; then
+ * the house offers demoagent a rate below the downline's, demoagent is warned that the downline's
+ * contract will end, accepts, and the downline's contract shows as terminated with the reason.
+ */
+test.use({ session: 'agent' });
+test.describe.configure({ mode: 'serial' });
+
+/** A direct downline agent of demoagent (seed: the demo team, one password). */
+const DOWNLINE = { account: 'wichaiag', password: 'Team1234' };
+const PAGE = '/agentHome/agentDailyWages2';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Agent centre' });
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function downlinePage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signInPage(page, DOWNLINE.account, DOWNLINE.password);
+  await page.addInitScript({ content: "sessionStorage.setItem('isAgent', 'true'); localStorage.setItem('lang', 'EN');" });
+  return page;
+}
+
+test('demoagent offers a downline a daily-wage contract within its own rates; the downline sees the badge and the modal, and accepts', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  // The house gives demoagent 2 % (an operator offer, accepted through the API).
+  const { token } = await apiLogin(page.request, DEMO_AGENT.account, DEMO_AGENT.password);
+  await acceptOffer(page.request, token, (await houseOffer(page.request, DEMO_AGENT.account, [{ minTurnover: 0, minActive: 0, rateBp: 200 }])).id);
+
+  await page.goto(PAGE);
+  await expect(page.getByRole('heading', { name: 'Daily wages', level: 1 })).toBeVisible();
+  const mine = section(page, 'My contract');
+  await expect(mine.getByText('Active', { exact: true })).toBeVisible();
+  await expect(mine.getByText('The house', { exact: true })).toBeVisible();
+  await expect(mine.getByRole('region', { name: /^Tiers of contract/u })).toContainText('2 %');
+
+  const form = page.getByRole('form', { name: 'Offer a contract' });
+  await expect(form).toContainText('Rates from 0 % up to 2 % (your own highest rate)');
+  await form.getByLabel('Downline agent').selectOption(DOWNLINE.account);
+  const tier = form.getByRole('group', { name: 'Tier 1' });
+  await tier.getByLabel('Rate (%)').fill('3');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(tier.getByText('Above your own highest rate (2 %).')).toBeVisible();
+  await tier.getByLabel('Rate (%)').fill('1.2');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(page.getByRole('status').getByText(`Offer sent to ${DOWNLINE.account}.`)).toBeVisible();
+  const downlines = page.getByRole('region', { name: 'Downline agents and their contracts' });
+  await expect(downlines.getByRole('row').filter({ hasText: DOWNLINE.account })).toContainText('1.2 %, answer due by');
+
+  // The downline signs in: the contract modal lists the offer; its page carries the badge.
+  const downline = await downlinePage(browser, baseURL);
+  await downline.goto('/agentHome');
+  const modal = downline.getByRole('dialog', { name: 'Contract requests' });
+  await expect(modal).toContainText('New contract offer');
+  await expect(modal).toContainText('From demoagent: 1.2 %, Daily.');
+  await modal.getByRole('link', { name: 'Open Daily wages' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(downline).toHaveURL(new RegExp(`${PAGE}$`, 'u'));
+  await expect(nav(downline).getByRole('link', { name: /Daily wages/u }).getByLabel('Waiting for your answer: 1')).toHaveText('1');
+  const offer = section(downline, 'Offers to you');
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  const confirm = downline.getByRole('dialog', { name: 'Accept this Daily wages contract?' });
+  await confirm.getByRole('button', { name: 'Accept' }).click();
+  await expect(downline.getByRole('status').getByText('Contract accepted.')).toBeVisible();
+  await expect(section(downline, 'My contract')).toContainText('demoagent');
+  await expect(section(downline, 'My contract').getByRole('region', { name: /^Tiers of contract/u })).toContainText('1.2 %');
+  await expect(nav(downline).getByRole('link', { name: /Daily wages/u }).getByLabel(/Waiting for your answer/u)).toHaveCount(0);
+  // Reloading does not bring the modal back: nothing new waits.
+  await downline.reload();
+  await expect(section(downline, 'My contract')).toBeVisible();
+  await expect(downline.getByRole('dialog')).toHaveCount(0);
+
+  // Team management shows the rate beside the downline.
+  await page.goto(`/agentHome/downlineManagmentView?account=${DOWNLINE.account}`);
+  await expect(page.getByRole('region', { name: 'Downlines' }).getByRole('row').filter({ hasText: DOWNLINE.account })).toContainText('Daily wages 1.2 %');
+  await downline.context().close();
+});
+
+test('the operator settles a day: both agents see the settlement with its inputs in their contract, income and account pages', async ({ page, browser, baseURL }) => {
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const run = await settleDay(page.request, yesterday);
+  test.fixme(run.status === 'settled' && run.contracts === 0, 'needs a daily-wage contract in force over a closed day (the seeded contracts of issue 19’s demo data)');
+  const settlements = await agentGet<SettlementPage>(page, '/wps/agent/settlements?kind=dailyWage&role=paid');
+  const paid = settlements.list.find((row) => row.agentAccount === DOWNLINE.account);
+  expect(paid, 'demoagent paid the downline').toBeDefined();
+  if (!paid) return;
+  await page.goto(PAGE);
+  const table = page.getByRole('region', { name: 'Settlements', exact: true }).getByRole('region', { name: 'Settlements' });
+  const row = table.getByRole('row').filter({ hasText: `Paid to ${DOWNLINE.account}` }).first();
+  for (const figure of [money(paid.turnover, settlements.currency), String(paid.activeMembers), money(paid.amount, settlements.currency)]) await expect(row).toContainText(figure);
+  await page.goto('/agentHome/agentRevenueReport');
+  await expect(page.getByTestId('revenue-dailyWage')).not.toContainText(money(0, settlements.currency));
+  const downline = await downlinePage(browser, baseURL);
+  await downline.goto(PAGE);
+  await expect(downline.getByRole('row').filter({ hasText: 'Received from demoagent' }).first()).toContainText(money(paid.amount, settlements.currency));
+  await downline.goto('/agentHome/agentRevenueReport');
+  await expect(downline.getByTestId('revenue-dailyWage')).toContainText(money(paid.amount, settlements.currency));
+  await downline.context().close();
+});
+
+test('the house offers demoagent a rate below its downline’s: demoagent is warned, accepts, and the downline’s contract ends with the reason', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await houseOffer(page.request, DEMO_AGENT.account, [{ minTurnover: 0, minActive: 0, rateBp: 100 }]);
+  await page.goto(PAGE);
+  const modal = page.getByRole('dialog', { name: 'Contract requests' });
+  await expect(modal).toContainText('From The house: 1 %, Daily.');
+  await modal.getByRole('button', { name: 'Later' }).click();
+  await expect(modal).toHaveCount(0);
+  await section(page, 'Offers to you').getByRole('button', { name: 'Accept' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Accept this Daily wages contract?' });
+  await expect(confirm.getByRole('alert')).toContainText('these 1 end automatically once you confirm');
+  await expect(confirm.getByRole('list', { name: 'Contracts that will end' })).toContainText(`${DOWNLINE.account} (level 1 below you)`);
+  await confirm.getByRole('button', { name: 'Confirm and end them' }).click();
+  await expect(page.getByRole('status').getByText('Contract accepted.')).toBeVisible();
+  await expect(section(page, 'My contract').getByRole('region', { name: /^Tiers of contract/u })).toContainText('1 %');
+  const view = await agentGet<ContractView>(page, '/wps/agent/contracts?kind=dailyWage');
+  expect(view.downlines.find((row) => row.account === DOWNLINE.account)?.contract?.status ?? 'none').not.toBe('active');
+  const history = page.getByRole('region', { name: 'Contract history' });
+  await expect(history.getByRole('row').filter({ hasText: 'Terminated automatically' }).filter({ hasText: DOWNLINE.account }).first()).toContainText('The upline’s rate fell below this contract’s');
+
+  const downline = await downlinePage(browser, baseURL);
+  await downline.goto(PAGE);
+  await expect(section(downline, 'My contract')).toContainText('You have no Daily wages contract.');
+  await expect(downline.getByRole('region', { name: 'Contract history' }).getByRole('row').filter({ hasText: 'Terminated automatically' }).first()).toContainText('The upline’s rate fell below this contract’s');
+  await downline.context().close();
+});
