@@ -11,7 +11,8 @@ const isEndReason = (reason: string): reason is (typeof CONTRACT_END_REASONS)[nu
 /** Every event of the kind's contracts the agent is party to (its own and its downlines'), newest first. */
 export function ContractHistory({ events }: { events: readonly ContractEventRow[] }) {
   const { t } = useTranslation('agent');
-  const actor = (row: ContractEventRow) => row.actorAccount ?? t(row.actor.startsWith('operator') ? 'contracts.house' : 'contracts.system');
+  // No account: the house (an operator, the ops command) or the system (expiry, the invariant).
+  const actor = (row: ContractEventRow) => row.actorAccount ?? t(row.actor === 'system' ? 'contracts.system' : 'contracts.house');
   const reason = (row: ContractEventRow) => (row.reason === null ? '—' : isEndReason(row.reason) ? t(`contracts.reasons.${row.reason}`) : row.reason);
   const columns: DataColumn<ContractEventRow>[] = [
     { header: t('contracts.history.columns.time'), cell: (row) => <LocalTime iso={row.at} /> },
