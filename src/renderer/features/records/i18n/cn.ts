@@ -34,6 +34,10 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
     win: '派彩',
     reversal: '冲正',
     rebate: '返水',
+    dividend: '分红',
+    daily_wage: '日工资',
+    hourly_salary: '时薪',
+    realtime_salary: '实时工资',
   },
   accounts: {
     player_main: '主钱包',

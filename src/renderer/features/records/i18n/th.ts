@@ -34,6 +34,10 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
     win: 'ชนะ',
     reversal: 'ยกเลิกรายการ',
     rebate: 'คืนยอด',
+    dividend: 'เงินปันผล',
+    daily_wage: 'ค่าจ้างรายวัน',
+    hourly_salary: 'ค่าจ้างรายชั่วโมง',
+    realtime_salary: 'ค่าจ้างแบบเรียลไทม์',
   },
   accounts: {
     player_main: 'กระเป๋าหลัก',
