@@ -2,8 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import type { ContractView, SettlementPage } from '../../src/shared/api/contracts';
 import { DEMO_AGENT, apiLogin, signInPage } from './support/accounts';
 import { agentGet, money } from './support/agent-api';
-import { acceptOffer, houseOffer, settleDay } from './support/contract-accounts';
+import { acceptOffer, houseOffer, rejectOffer, settleDay } from './support/contract-accounts';
 import { expect, test } from './support/fixtures';
+import { overflowX } from './support/layout';
 
 /**
  * Agent contracts (issue 19) as agents use them, against the real API: demoagent offers a downline
@@ -132,3 +133,48 @@ test('the house offers demoagent a rate below its downline’s: demoagent is war
   await expect(downline.getByRole('region', { name: 'Contract history' }).getByRole('row').filter({ hasText: 'Terminated automatically' }).first()).toContainText('The upline’s rate fell below this contract’s');
   await downline.context().close();
 });
+
+/** The modal's words in each language: its title and the link to the hourly-salary page. */
+const MODAL = {
+  EN: { title: 'Contract requests', open: 'Open Hourly salary', later: 'Later' },
+  TH: { title: 'คำขอเกี่ยวกับสัญญา', open: 'เปิดค่าจ้างรายชั่วโมง', later: 'ภายหลัง' },
+  CN: { title: '合约申请', open: '打开时薪', later: '稍后' },
+} as const;
+
+const LAYOUTS = [
+  { lang: 'EN', width: 1366 },
+  { lang: 'EN', width: 360 },
+  { lang: 'TH', width: 360 },
+  { lang: 'CN', width: 360 },
+] as const;
+
+for (const { lang, width } of LAYOUTS) {
+  test.describe(`in ${lang} at ${width} px`, () => {
+    test.use({ lang });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`the contract modal and the contract page fit, in the ${colorScheme} theme`, async ({ page }) => {
+        const { token } = await apiLogin(page.request, DEMO_AGENT.account, DEMO_AGENT.password);
+        // A request waiting for demoagent brings the modal up over home; it is rejected afterwards.
+        const offer = await houseOffer(page.request, DEMO_AGENT.account, [{ minTurnover: 0, minActive: 0, rateBp: 50 }], 'hourlySalary');
+        try {
+          await page.setViewportSize({ width, height: 800 });
+          await page.emulateMedia({ colorScheme });
+          await page.goto('/');
+          const modal = page.getByRole('dialog', { name: MODAL[lang].title });
+          await expect(modal.getByRole('link', { name: MODAL[lang].open })).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          const box = await modal.boundingBox();
+          expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? width + 1) <= width, 'the modal inside the screen').toBe(true);
+          await page.screenshot({ path: `/tmp/agent-contracts-modal-${lang}-${width}-${colorScheme}.png` });
+          await modal.getByRole('button', { name: MODAL[lang].later }).click();
+          await page.goto(PAGE);
+          await expect(page.locator('.contract-section').first()).toBeVisible();
+          expect(await overflowX(page)).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: `/tmp/agent-contracts-page-${lang}-${width}-${colorScheme}.png`, fullPage: true });
+        } finally {
+          await rejectOffer(page.request, token, offer.id);
+        }
+      });
+    }
+  });
+}

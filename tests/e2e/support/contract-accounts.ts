@@ -10,9 +10,9 @@ async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['post']
   return body.value;
 }
 
-/** The house offers a top-level agent a daily-wage contract (the operator API the ops command shares). */
-export async function houseOffer(request: APIRequestContext, account: string, tiers: ContractTier[]): Promise<Contract> {
-  const body: ContractOfferBody = { kind: 'dailyWage', account, periodType: 'daily', tiers };
+/** The house offers a top-level agent a contract, daily wages unless said (the operator API the ops command shares). */
+export async function houseOffer(request: APIRequestContext, account: string, tiers: ContractTier[], kind: 'dailyWage' | 'hourlySalary' = 'dailyWage'): Promise<Contract> {
+  const body: ContractOfferBody = { kind, account, periodType: kind === 'dailyWage' ? 'daily' : 'hourly', tiers };
   const token = await operatorToken(request);
   return valueOf<Contract>(await request.post('/ops-api/contracts/offers', { data: body, headers: { authorization: `Bearer ${token}` } }));
 }
@@ -20,6 +20,11 @@ export async function houseOffer(request: APIRequestContext, account: string, ti
 /** An agent accepts an offer, confirming whatever it ends below. */
 export async function acceptOffer(request: APIRequestContext, token: string, id: number): Promise<Contract> {
   return valueOf<Contract>(await request.post(`/wps/agent/contracts/${id}/accept`, { data: { confirm: true }, headers: { authorization: `Bearer ${token}` } }));
+}
+
+/** An agent rejects an offer. */
+export async function rejectOffer(request: APIRequestContext, token: string, id: number): Promise<Contract> {
+  return valueOf<Contract>(await request.post(`/wps/agent/contracts/${id}/reject`, { data: {}, headers: { authorization: `Bearer ${token}` } }));
 }
 
 /** The operator settles a closed period (`npm run ops -- settlement run` over the operator API). */

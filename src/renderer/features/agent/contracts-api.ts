@@ -23,6 +23,7 @@ export interface ContractAnswer {
  */
 const contracts = [{ type: 'Contracts' as const, id: 'LIST' }];
 const changed = [...contracts, { type: 'Records' as const, id: 'LIST' }];
+// Answers without arguments still send `{}`: the routes' bodies are objects (a JSON null is refused).
 
 /** The agent's contracts (`/wps/agent/contracts...`, issue 19). Nothing here is retried by itself. */
 export const contractsApi = api.injectEndpoints({
@@ -53,15 +54,15 @@ export const contractsApi = api.injectEndpoints({
       invalidatesTags: changed,
     }),
     rejectContract: build.mutation<Contract, ContractAnswer>({
-      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/reject`, method: 'POST' }),
+      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/reject`, method: 'POST', body: {} }),
       invalidatesTags: changed,
     }),
     cancelOffer: build.mutation<Contract, ContractAnswer>({
-      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/cancel`, method: 'POST' }),
+      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/cancel`, method: 'POST', body: {} }),
       invalidatesTags: changed,
     }),
     terminateContract: build.mutation<Contract, ContractAnswer>({
-      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/terminate`, method: 'POST' }),
+      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/terminate`, method: 'POST', body: {} }),
       invalidatesTags: changed,
     }),
     acceptTermination: build.mutation<Contract, ContractAnswer>({
@@ -69,7 +70,7 @@ export const contractsApi = api.injectEndpoints({
       invalidatesTags: changed,
     }),
     rejectTermination: build.mutation<Contract, ContractAnswer>({
-      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/termination/reject`, method: 'POST' }),
+      query: ({ id }) => ({ url: `wps/agent/contracts/${id}/termination/reject`, method: 'POST', body: {} }),
       invalidatesTags: changed,
     }),
   }),
