@@ -4,6 +4,7 @@ import { maxRateOf, type ContractImpact, type ContractOfferBody, type ContractPe
 import { SelectField } from '@/components/select-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isApiError } from '@/lib/envelope';
+import { moneyText } from '@/lib/format';
 import { useAppDispatch } from '@/lib/hooks';
 import { toastShown } from '@/lib/ui';
 import { EMPTY_TIER, checkTiers, type RowProblems, type TableProblem, type TierInput } from '../contract-offer-check';
@@ -75,7 +76,7 @@ export function ContractOfferForm({ view, decimals, account, onAccount }: Props)
 
   const tableText = (found: TableProblem) =>
     found.kind === 'breach'
-      ? t('agent:contracts.problems.breach', { turnover: String(found.minTurnover / 10 ** decimals), active: String(found.minActive), rate: rateText(found.rateBp), upline: rateText(found.uplineRateBp) })
+      ? t('agent:contracts.problems.breach', { turnover: moneyText(found.minTurnover, view.currency, decimals), active: String(found.minActive), rate: rateText(found.rateBp), upline: rateText(found.uplineRateBp) })
       : t(`agent:contracts.problems.${found.kind}`);
 
   return (
