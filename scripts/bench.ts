@@ -25,6 +25,10 @@
  * targets plus the main-thread diagnostics of the median run; and INP of three interactions
  * (bench/inp.ts, Event Timing at 4x CPU slowdown). `npm run bench -- lighthouse`, `-- INP`.
  *
+ * Agent settlement: on the same fixture, every agent with a daily-wage and a real-time salary
+ * contract (bench/agent-settlement.ts); one day's daily wages, seconds per run and settlements/s
+ * against 60 s, and a real-time run's share of its 5-minute period against 5 %; on both engines.
+ *
  * BENCH_ENGINES=postgres (or pglite) limits the cases that run on both engines to one of them: the
  * agent report fixture takes minutes on each.
  *
@@ -38,7 +42,8 @@ import { spawnSync } from 'node:child_process';
 import { startBare, startPlatform, type RunningApp } from './bench/apps';
 import { runInpCase, runLighthouseCase } from './bench/browser-cases';
 import { firstLoadJs } from './bench/bundle-size';
-import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type SeamlessCase, type SizeCase } from './bench/cases';
+import { runAgentSettlementCase } from './bench/agent-settlement';
+import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type SeamlessCase, type SettlementCase, type SizeCase } from './bench/cases';
 import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { measurePageLoad } from './bench/page-load';
@@ -165,16 +170,18 @@ const onPostgres = (c: HttpCase): HttpCase => ({ ...c, name: `${c.name}, Postgre
  * PostgreSQL, where the HTTP cases marked alsoOnPostgres run too (the PGlite run of those is with
  * the other HTTP cases).
  */
-async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], httpCases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
+async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], settlementCases: SettlementCase[], httpCases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
   const runOn = async (app: RunningApp, on: string) => {
     const rows: Row[] = [];
     for (const c of ledgerCases) rows.push(...(await runLedgerCase(c, app, on)));
     for (const c of seamlessCases) rows.push(...(await runSeamlessCase(c, app, on)));
+    for (const c of settlementCases) rows.push(...(await runAgentSettlementCase(c, app, on)));
     return rows;
   };
   const rows = engines.includes('pglite') ? await runOn(apps.platform, 'PGlite') : [];
   const postgresHttp = httpCases.filter((c) => c.alsoOnPostgres && c.app === 'platform').map(onPostgres);
-  if (ledgerCases.length + seamlessCases.length + postgresHttp.length > 0 && process.env.TEST_DATABASE_URL && engines.includes('postgres')) {
+  const onBoth = ledgerCases.length + seamlessCases.length + settlementCases.length + postgresHttp.length;
+  if (onBoth > 0 && process.env.TEST_DATABASE_URL && engines.includes('postgres')) {
     const platform = await startPlatform(await freePort(8390), 'postgres');
     try {
       rows.push(...(await runOn(platform, 'PostgreSQL')), ...(await runHttpCases(postgresHttp, { ...apps, platform })));
@@ -231,6 +238,7 @@ const sizeCases = selected.filter((c): c is SizeCase => c.kind === 'first-load-j
 const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger');
 const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
 const seamlessCases = selected.filter((c): c is SeamlessCase => c.kind === 'seamless');
+const settlementCases = selected.filter((c): c is SettlementCase => c.kind === 'agent-settlement');
 const lighthouseCases = selected.filter((c): c is LighthouseCase => c.kind === 'lighthouse');
 const inpCases = selected.filter((c): c is InpCase => c.kind === 'inp');
 const rows: Row[] = sizeCases.map(runSizeCase);
@@ -244,7 +252,7 @@ try {
   for (const c of lighthouseCases) pageRows.push(...(await runLighthouseCase(c, apps.platform)));
   for (const c of inpCases) pageRows.push(await runInpCase(c, apps.platform));
   rows.push(...pageRows);
-  const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, httpCases, apps);
+  const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, settlementCases, httpCases, apps);
   rows.unshift(...(await runHttpCases(pgliteHttpCases, apps)), ...databaseRows);
 } finally {
   await Promise.all(Object.values(apps).map((app) => app.close()));

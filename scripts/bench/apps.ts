@@ -27,7 +27,8 @@ function baseOptions(config: ServerConfig): FastifyServerOptions {
 }
 
 export function benchConfig(port: number): ServerConfig {
-  return { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }), host: '127.0.0.1', port };
+  // No contract settlement schedule: the agent settlement case settles its periods itself, one at a time.
+  return { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CONTRACT_SETTLEMENT: 'off' }), host: '127.0.0.1', port };
 }
 
 /**

@@ -106,7 +106,22 @@ export interface InpCase {
   maxMs: number;
 }
 
-export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | LighthouseCase | InpCase;
+/**
+ * Agent contract settlements on the agent report fixture (bench/agent-settlement.ts): one day's
+ * daily wages (seconds per run, settlements/s) and one real-time salary run as a share of its
+ * five-minute period, on both engines.
+ */
+export interface SettlementCase {
+  kind: 'agent-settlement';
+  name: string;
+  /** Periods settled of each kind (different periods: a settled period is never paid again). */
+  runs: number;
+  maxDailySeconds: number;
+  /** A real-time run's duration over its 300 s period. */
+  maxRealtimeShare: number;
+}
+
+export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | SettlementCase | LighthouseCase | InpCase;
 
 /**
  * The agent centre's reports over a team of 100,000 members with 1,000,000 rounds in the last 30
@@ -180,6 +195,7 @@ export const BENCH_CASES: BenchCase[] = [
     minRatio: 0.5,
     maxP99Ms: 50,
   },
+  { kind: 'agent-settlement', name: 'agent settlement (100,000 members, 1,000,000 rounds)', runs: 3, maxDailySeconds: 60, maxRealtimeShare: 0.05 },
   { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 110 * 1024 },
   { kind: 'page-load', name: 'built home page in Chromium, 4x CPU slowdown', path: '/', cpuSlowdown: 4, runs: 5, maxLcpMs: 1500, maxCls: 0.05 },
   lighthouseCase('/'),

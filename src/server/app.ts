@@ -22,6 +22,7 @@ import { batchMoneyCalls } from './modules/seamless/call-repository';
 import { scheduleAnalyze, scheduleEvery, TEAM_TOTALS_EVERY_MS } from './db/upkeep';
 import { catchUpTeamTotals } from './modules/agent/report-repository';
 import { contractOpsRoutes } from './modules/contracts/ops-routes';
+import { promotionRoutes } from './modules/promotions/routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { SETTLE_EVERY_MS, SETTLE_FIRST_MS, settleAllDue } from './modules/contracts/settlement-schedule';
 import { healthRoutes } from './modules/health/routes';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);
     await scoped.register(contractOpsRoutes);
+    await scoped.register(promotionRoutes);
     await scoped.register(recallRoutes);
     await scoped.register(playRoutes);
     // Vendors' signed seamless-wallet calls; own scope (raw-body parser, balance on errors).

@@ -77,6 +77,12 @@ export const ERROR_STATUS = {
   contract_not_pending: 409,
   contract_pending_exists: 409,
   contract_ends_downlines: 409,
+  // promotions (issue 20)
+  promotion_not_open: 409,
+  promotion_already_claimed: 409,
+  promotion_budget_spent: 409,
+  promotion_nothing_to_claim: 409,
+  promotion_not_eligible: 403,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

@@ -37,6 +37,9 @@ const CHANGED_SINCE_0017: string[] = [
   'function team_totals_recompute()',
   'function team_totals_shift(p_root integer, p_sign integer)',
   'function team_totals_spread()',
+  // Migration 0022: the agent contracts' history is append-only (ledger_append_only.sql).
+  'trigger agent_contract_events_append_only on agent_contract_events',
+  'trigger agent_contract_events_no_truncate on agent_contract_events',
   'trigger ledger_transfers_member_totals on ledger_transfers',
   'trigger members_tree_insert on members',
   'trigger members_tree_move on members',

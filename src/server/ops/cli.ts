@@ -3,7 +3,8 @@ import { openDatabase } from '../db/client';
 import type { OpsCommand } from './command';
 import { adjustCommand } from './adjust';
 import { bonusCommand } from './bonus';
-import { contractOfferCommand, contractTerminateCommand, settlementCommand } from './contracts';
+import { promotionSetCommand } from './promotions';
+import { contractOfferCommand, contractTerminateCommand, contractTerminationCommand, settlementCommand } from './contracts';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
 import { maintenanceCommand } from './maintenance';
 import { moveMemberCommand } from './move-member';
@@ -31,7 +32,9 @@ const COMMANDS: OpsCommand[] = [
   moveMemberCommand,
   contractOfferCommand,
   contractTerminateCommand,
+  contractTerminationCommand,
   settlementCommand,
+  promotionSetCommand,
 ];
 
 function usage(): string {

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { CONTRACT_KINDS, CONTRACT_PERIOD_TYPES, contractTiersSchema, KIND_PERIOD_TYPES, type ContractKind, type ContractPeriodType } from '@shared/api/contracts';
 import type { Db } from '../db/client';
 import { listMerchants } from '../modules/merchant/repository';
-import { houseOffer, operatorRerun, operatorSettle, operatorTerminate, operatorVoid } from '../modules/contracts/operator-service';
+import { houseAnswerTermination, houseOffer, operatorRerun, operatorSettle, operatorTerminate, operatorVoid } from '../modules/contracts/operator-service';
 import { cliActor } from '../modules/operator/audit';
 import type { OpsCommand } from './command';
 import { merchantIdOf } from './merchant-arg';
@@ -65,6 +65,24 @@ export const contractTerminateCommand: OpsCommand = {
     const merchant = await merchantOf(database.db, values.merchant);
     const { ended } = await operatorTerminate(database.db, merchant, cliActor(merchant.id), id);
     print(`contract ${id} terminated; ${ended} downline contract(s) ended with it`);
+    return 0;
+  },
+};
+
+/** `npm run ops -- contract-termination --id N --answer accept|reject`: the house answers a top-level agent (audited). */
+export const contractTerminationCommand: OpsCommand = {
+  name: 'contract-termination',
+  summary: "answer a top-level agent's request to end its contract with the house (audited): --id N --answer accept|reject",
+  async run({ database, print }, args) {
+    const { values } = parseArgs({ args, options: { id: { type: 'string' }, answer: { type: 'string' }, merchant: { type: 'string' } } });
+    const id = Number(values.id);
+    if (!Number.isSafeInteger(id) || id <= 0 || (values.answer !== 'accept' && values.answer !== 'reject')) {
+      print('usage: contract-termination --id N --answer accept|reject [--merchant CODE]');
+      return 2;
+    }
+    const merchant = await merchantOf(database.db, values.merchant);
+    const contract = await houseAnswerTermination(database.db, merchant, cliActor(merchant.id), id, values.answer === 'accept');
+    print(`contract ${id}: ${contract.status}${contract.endReason ? ` (${contract.endReason})` : ''}`);
     return 0;
   },
 };

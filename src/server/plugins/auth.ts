@@ -19,9 +19,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * T route. 'member': every signed-in account; 'real': not a trial account (type 4 gets 403
-     * in_need_true_account).
+     * in_need_true_account); 'optional': a visitor's route that answers more to a valid session
+     * (optionalSessionOf), never refusing for want of one.
      */
-    auth?: 'member' | 'real';
+    auth?: 'member' | 'real' | 'optional';
     /** Still allowed while the session must change a weak or expired password. */
     allowRestricted?: boolean;
   }
@@ -72,6 +73,12 @@ async function check(app: FastifyInstance, request: FastifyRequest, mode: 'membe
 
 async function requireSession(this: FastifyInstance, request: FastifyRequest): Promise<void> {
   const mode = request.routeOptions.config.auth;
+  if (mode === 'optional') {
+    if (!bearerOf(request)) return;
+    // A stale or restricted session reads the route as a visitor does.
+    await check(this, request, 'member').catch(() => (request.session = null));
+    return;
+  }
   if (mode !== undefined) await check(this, request, mode);
 }
 
@@ -89,6 +96,11 @@ export const sessionGate = globalPlugin(async (app: FastifyInstance) => {
 
 export function sessionOf(request: FastifyRequest): AuthSession {
   if (!request.session) throw new Error('sessionOf() on a route without config.auth');
+  return request.session;
+}
+
+/** The session of an `auth: 'optional'` route, or null for a visitor. */
+export function optionalSessionOf(request: FastifyRequest): AuthSession | null {
   return request.session;
 }
 

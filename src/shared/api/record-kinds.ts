@@ -26,6 +26,11 @@ export const LEDGER_TYPES = [
   'bet',
   'win',
   'reversal',
+  // Agent contracts' settlements (modules/contracts): income from the upline, payments to downlines.
+  'dividend',
+  'daily_wage',
+  'hourly_salary',
+  'realtime_salary',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];
 

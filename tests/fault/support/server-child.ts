@@ -25,8 +25,8 @@ export interface ServerChild {
 
 const HEALTH_TIMEOUT_MS = 90_000;
 
-function childEnv(target: DataTarget, port: number): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn' };
+function childEnv(target: DataTarget, port: number, extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...extra };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   if ('dataDir' in target) env.DATA_DIR = target.dataDir;
@@ -85,12 +85,12 @@ async function healthy(server: ServerChild): Promise<boolean> {
   throw new Error(`server not healthy within ${HEALTH_TIMEOUT_MS} ms\n${server.output()}`);
 }
 
-async function spawnOnce(target: DataTarget): Promise<ServerChild> {
+async function spawnOnce(target: DataTarget, extra: NodeJS.ProcessEnv): Promise<ServerChild> {
   // A random start keeps parallel suites apart; a lost race for the port is retried by the caller.
   const port = await freePort(randomInt(20_000, 60_000));
   const child = spawn(TSX, ['--tsconfig', 'tsconfig.node.json', 'src/server/server.ts'], {
     cwd: root,
-    env: childEnv(target, port),
+    env: childEnv(target, port, extra),
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,10 +101,13 @@ async function spawnOnce(target: DataTarget): Promise<ServerChild> {
   return wrap(child, `http://127.0.0.1:${port}`, () => log);
 }
 
-/** Starts src/server/server.ts on a free port and waits for /healthz; retries when the port was taken meanwhile. */
-export async function startServerChild(target: DataTarget, started: ServerChild[]): Promise<ServerChild> {
+/**
+ * Starts src/server/server.ts on a free port and waits for /healthz; retries when the port was taken
+ * meanwhile. `env` adds to the child's environment (e.g. CONTRACT_SETTLEMENT=on).
+ */
+export async function startServerChild(target: DataTarget, started: ServerChild[], env: NodeJS.ProcessEnv = {}): Promise<ServerChild> {
   for (let attempt = 1; ; attempt += 1) {
-    const server = await spawnOnce(target);
+    const server = await spawnOnce(target, env);
     started.push(server);
     if (await healthy(server)) return server;
     await server.kill();

@@ -11,3 +11,4 @@ export * from './seamless';
 export * from './demo-vendor';
 export * from './reports';
 export * from './contracts';
+export * from './promotions';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_KINDS } from '@shared/api/contracts';
 import { verifyPassword } from '../../lib/password';
 import { verifyLedger } from '../../modules/ledger/verifier';
 import { listRounds, roundTotals } from '../../modules/records/bet-repository';
@@ -110,13 +111,50 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
     expect((await roundTotals(database.db, filter)).stake).toBeGreaterThan(0);
   });
 
+  it('gives the agent tree contracts of every kind at two levels, settled over the history, with requests left open', async () => {
+    const contracts = await query(sql`
+      select c.kind, c.status, a.account, u.account as upline, c.termination_requested_by as termination, c.expires_at > now() as open
+      from agent_contracts c join members a on a.id = c.agent_id left join members u on u.id = c.upline_id order by c.id`);
+    for (const kind of CONTRACT_KINDS) {
+      const active = contracts.filter((c) => c.kind === kind && c.status === 'active');
+      expect(active.map((c) => c.upline ?? 'house'), kind).toEqual(expect.arrayContaining(['house', DEMO_AGENT.account]));
+    }
+    const offers = contracts.filter((c) => c.status === 'offered');
+    expect(offers).toEqual([expect.objectContaining({ kind: 'dailyWage', account: 'nattapongag', upline: 'somchaiag', open: true })]);
+    expect(contracts.filter((c) => c.termination !== null)).toEqual([expect.objectContaining({ kind: 'dividend', account: 'wichaiag', termination: 'agent' })]);
+
+    // Daily wages: one run a day for 60 days, paid through the ledger on the day after each.
+    const wages = await one(sql`
+      select count(*)::int as runs, count(distinct (period_end at time zone 'Asia/Bangkok')::date)::int as days,
+             (select count(*) from contract_settlements s where s.kind = 'dailyWage' and s.status = 'paid')::int as paid,
+             (select coalesce(sum(amount), 0) from ledger_transfers where type = 'daily_wage')::bigint as moved,
+             (select coalesce(sum(paid), 0) from contract_settlements where kind = 'dailyWage')::bigint as settled
+      from contract_settlement_runs where kind = 'dailyWage' and status = 'done'`);
+    expect(wages.runs).toBeGreaterThanOrEqual(60);
+    expect(wages.days).toBe(wages.runs);
+    expect(wages.paid).toBeGreaterThan(30);
+    expect(Number(wages.moved)).toBeGreaterThan(0);
+    expect(Number(wages.moved)).toBe(Number(wages.settled));
+    const late = await one(sql`
+      select count(*)::int as n from ledger_transfers t join contract_settlements s on t.reference = 'contract_settlement:' || s.id
+      where t.created_at < s.period_end or t.created_at > s.period_end + interval '10 minutes'`);
+    expect(late.n).toBe(0);
+    for (const kind of CONTRACT_KINDS) {
+      expect((await one(sql`select count(*)::int as n from contract_settlements where kind = ${kind}`)).n, kind).toBeGreaterThan(0);
+    }
+    expect((await verifyLedger(database.db)).drift).toEqual([]);
+  });
+
   it('changes nothing the second time', async () => {
     const counts = sql`select (select count(*) from members)::int as members, (select count(*) from ledger_transfers)::int as transfers,
       (select count(*) from game_rounds)::int as rounds, (select count(*) from deposit_orders)::int as deposits,
+      (select count(*) from agent_contracts)::int as contracts, (select count(*) from agent_contract_events)::int as events,
+      (select count(*) from contract_settlements)::int as settlements,
       (select sum(balance) filter (where owner_id > 0))::bigint as held from ledger_accounts`;
     const before = await one(counts);
     const again = await seedDatabase(database.db, { passwordCost: 'test', demoTeam: true });
     expect(again.demoHistory).toMatchObject({ players: 0, transfers: 0, rounds: 0 });
+    expect(again.demoContracts).toMatchObject({ contracts: 0, runs: 0, settlements: 0 });
     expect(await one(counts)).toEqual(before);
   });
 });

@@ -12,6 +12,7 @@ import { seedDepositMethods } from './steps/cashier';
 import { DEMO_OPERATOR } from './data/demo-operators';
 import { DEMO_TEAM_LOGIN, DEMO_TEAM_MEMBERS, DEMO_TEAM_PASSWORD } from './data/demo-team';
 import { seedDemoHistory, type DemoHistoryResult } from './steps/demo-history';
+import { seedDemoContracts, type DemoContractsResult } from './steps/demo-contracts';
 import { seedDemoTeam } from './steps/demo-team';
 
 export interface SeedReport {
@@ -22,6 +23,8 @@ export interface SeedReport {
   demoOperator: { username: string; password: string };
   /** What the demo team's history step wrote this run (nothing when it had run before). */
   demoHistory?: DemoHistoryResult & { ms: number };
+  /** What the demo agent tree's contracts step wrote this run (nothing when it had run before). */
+  demoContracts?: DemoContractsResult & { ms: number };
 }
 
 export interface SeedOptions {
@@ -45,6 +48,7 @@ const SEED_LOCK = 7_203_114;
 export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promise<SeedReport> {
   const cost = options.passwordCost ?? 'production';
   let demoHistory: SeedReport['demoHistory'];
+  let demoContracts: SeedReport['demoContracts'];
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const merchantId = await ensureMerchant(tx);
@@ -62,6 +66,9 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
       const players = [{ account: DEMO_PLAYER.account, since: new Date(now.getTime() - 60 * 24 * 3_600_000) }, ...DEMO_TEAM_MEMBERS];
       const written = await seedDemoHistory(tx, merchantId, players, now);
       demoHistory = { ...written, ms: Math.round(performance.now() - started) };
+      // The tree's contracts, settled over that history (through the contract services).
+      const signed = await seedDemoContracts(tx, merchantId, now);
+      demoContracts = { ...signed, ms: Math.round(performance.now() - started) - demoHistory.ms };
     }
   });
   return {
@@ -79,5 +86,6 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
     ],
     demoOperator: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },
     ...(demoHistory ? { demoHistory } : {}),
+    ...(demoContracts ? { demoContracts } : {}),
   };
 }

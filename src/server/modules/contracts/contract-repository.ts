@@ -156,3 +156,17 @@ export async function activeContractsOf(tx: Tx, agentIds: readonly number[]): Pr
     .from(agentContracts)
     .where(and(inArray(agentContracts.agentId, [...agentIds]), eq(agentContracts.status, 'active')));
 }
+
+/**
+ * Moves an offer's or a contract's times back (the dev routes only: end-to-end tests need a contract
+ * that was in force over a day that has closed). Its events keep their times.
+ */
+export async function backdateContract(tx: Tx, merchantId: number, id: number, ms: number): Promise<ContractRow | undefined> {
+  const shift = sql`${`${Math.round(ms / 1000)} seconds`}::interval`;
+  const [row] = await tx
+    .update(agentContracts)
+    .set({ offeredAt: sql`${agentContracts.offeredAt} - ${shift}`, acceptedAt: sql`${agentContracts.acceptedAt} - ${shift}` })
+    .where(and(eq(agentContracts.merchantId, merchantId), eq(agentContracts.id, id)))
+    .returning();
+  return row;
+}

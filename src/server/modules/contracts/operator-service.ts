@@ -1,5 +1,5 @@
 import { KIND_PERIOD_TYPES, type ContractKind, type ContractOfferBody, type ContractPeriodType } from '@shared/api/contracts';
-import { parseDay, zonedMidnight } from '@shared/date-range';
+import { isCalendarDay, parseDay, zonedMidnight } from '@shared/date-range';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type OperatorActor } from '../operator/audit';
@@ -49,7 +49,10 @@ export const houseAnswerTermination = (db: Db, merchant: Merchant, who: Operator
 /** "YYYY-MM-DD" (that day's midnight in the merchant's zone) or an ISO instant: the period containing it. */
 export function periodAt(merchant: Merchant, text: string): Date {
   const day = parseDay(text);
-  if (day) return zonedMidnight(day, zoneOfConfig(merchant.config));
+  if (day) {
+    if (!isCalendarDay(text)) throw new AppError('validation_failed', 'No such day', { period: 'invalid' });
+    return zonedMidnight(day, zoneOfConfig(merchant.config));
+  }
   const at = Date.parse(text);
   if (!/^\d{4}-\d{2}-\d{2}T/u.test(text) || Number.isNaN(at)) throw new AppError('validation_failed', 'Period must be YYYY-MM-DD or an ISO time', { period: 'invalid' });
   return new Date(at);

@@ -35,6 +35,14 @@ export async function insertRun(tx: Tx, row: typeof contractSettlementRuns.$infe
   await tx.insert(contractSettlementRuns).values(row);
 }
 
+/** Counts contracts a done run settled later (settlePeriod) into its figures. */
+export async function addToRun(tx: Tx, key: RunKey, generation: number, contracts: number, total: number): Promise<void> {
+  await tx
+    .update(contractSettlementRuns)
+    .set({ contracts: sql`${contractSettlementRuns.contracts} + ${contracts}`, total: sql`${contractSettlementRuns.total} + ${total}` })
+    .where(and(sameRun(key), eq(contractSettlementRuns.generation, generation)));
+}
+
 export async function markRunVoided(tx: Tx, key: RunKey, generation: number, at: Date): Promise<void> {
   await tx
     .update(contractSettlementRuns)

@@ -57,6 +57,16 @@ export async function settleDue(db: Db, merchant: Merchant, now = new Date()): P
   return { runs, expired };
 }
 
+/** How many closed periods wait for their run (the fault tests' "is the catch-up done"). */
+export async function pendingPeriods(db: Db, merchant: Merchant, now = new Date()): Promise<number> {
+  let pending = 0;
+  for (const kind of CONTRACT_KINDS) {
+    if (!kindOn(merchant.config, kind)) continue;
+    for (const periodType of KIND_PERIOD_TYPES[kind]) pending += (await duePeriods(db, merchant, kind, periodType, now)).length;
+  }
+  return pending;
+}
+
 /** settleDue for every merchant (the server's schedule). */
 export async function settleAllDue(db: Db, now = new Date()): Promise<DueResult> {
   const total: DueResult = { runs: 0, expired: 0 };

@@ -107,10 +107,14 @@ export async function settlePeriod(
     await repo.lockRun(tx, key);
     const runs = await repo.runsOf(tx, key);
     const done = runs.find((r) => r.status === 'done');
-    if (done) return { status: 'already', generation: done.generation, contracts: done.contracts, total: done.total };
-    const generation = runs.length;
+    const generation = done?.generation ?? runs.length;
+    // A period is settled per contract: a done run settles only contracts it has no row for, which
+    // live never happens (a contract accepted now is in force for no closed period) but keeps a
+    // contract dated into the past (tests, an operator's correction) payable once, like the rest.
+    const settled = done ? new Set((await repo.settlementsOfRun(tx, key, generation)).map((s) => s.contractId)) : new Set<number>();
+    const contracts = await payingOrder(tx, (await repo.contractsInForce(tx, key, period.end)).filter((c) => !settled.has(c.id)));
+    if (done && contracts.length === 0) return { status: 'already', generation, contracts: done.contracts, total: done.total };
     const ctx: RunContext = { tx, merchant, kind, rules: contractRulesOf(merchant.config), currency: merchant.config.currency.code, actor, at: options.at };
-    const contracts = await payingOrder(tx, await repo.contractsInForce(tx, key, period.end));
     const figures = await teamPeriodFigures(
       tx,
       { merchantId: merchant.id, currency: ctx.currency, agentIds: contracts.map((c) => c.agentId), start: period.start, end: period.end, activeMemberMinBet: ctx.rules.activeMemberMinBet },
@@ -155,6 +159,10 @@ export async function settlePeriod(
       });
       await pay(ctx, settlement, contract.uplineId, `contract-settle:${contract.id}:${period.start.toISOString()}:${generation}`);
       total += amount;
+    }
+    if (done) {
+      await repo.addToRun(tx, key, generation, contracts.length, total);
+      return { status: 'settled', generation, contracts: done.contracts + contracts.length, total: done.total + total };
     }
     await repo.insertRun(tx, { ...key, generation, periodEnd: period.end, status: 'done', actor, contracts: contracts.length, total, settledAt: options.at });
     return { status: 'settled', generation, contracts: contracts.length, total };

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@shared/envelope';
 import { deepPartialStrict } from '../../lib/deep-partial';
+import { AppError } from '../../lib/app-error';
 import { merchantOf } from '../../plugins/merchant';
+import { backdateContract } from '../contracts/contract-repository';
 import { merchantConfigSchema } from '../system/merchant-config';
 import { getHealth, patchMerchantConfig } from './service';
 
@@ -23,6 +25,24 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const value = await patchMerchantConfig(app.db, app.merchants, merchantOf(request), request.body);
       return { success: true as const, value };
+    },
+  );
+
+  app.post(
+    '/dev/contracts/:id/backdate',
+    {
+      schema: {
+        tags,
+        description: "Moves an agent contract's offer and acceptance back by `hours`, so a test can settle a closed day it was in force.",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: z.strictObject({ hours: z.number().int().min(1).max(24 * 90) }),
+        response: { 200: okEnvelope(z.object({ id: z.number().int() })) },
+      },
+    },
+    async (request) => {
+      const row = await backdateContract(app.db, merchantOf(request).id, request.params.id, request.body.hours * 3_600_000);
+      if (!row) throw new AppError('not_found', 'No such contract');
+      return { success: true as const, value: { id: row.id } };
     },
   );
 

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/secrets';
 import type { Merchant } from '../merchant/directory';
+import { availablePromoCount } from '../promotions/view-service';
 import { completeLogin } from '../session/complete-login';
 import type { AccountsContext, ClientInfo } from '../session/context';
 import { listAttempts } from '../session/login-repository';
@@ -44,18 +45,20 @@ export async function createTrial(ctx: AccountsContext, merchant: Merchant, clie
 }
 
 /**
- * The header's state. VIP, promotions and messages have no data yet (later issues), so the
- * answer is the truth: no VIP, nothing available, nothing unread.
+ * The header's state. VIP and messages have no data yet (later issues), so the answer is the truth:
+ * no VIP, nothing unread; availablePromoCount counts the promotions the member can claim now. A
+ * trial account takes part in no promotion.
  */
 export async function publicState(ctx: AccountsContext, merchant: Merchant, session: AuthSession): Promise<PublicState> {
-  const balance = await getBalance(ctx.db, merchant, session.row.member.id);
+  const { member } = session.row;
+  const [balance, promotions] = await Promise.all([getBalance(ctx.db, merchant, member.id), member.type === TRIAL_TYPE ? 0 : availablePromoCount(ctx.db, merchant, member)]);
   return {
     balance: balance.balance,
     currencySymbol: balance.currencySymbol,
     hasVip: false,
     vipLabelName: '',
     vipRankLevel: 0,
-    availablePromoCount: 0,
+    availablePromoCount: promotions,
     unreadMessage: 0,
     availablePromo: { REFERRAL: { enabled: false } },
   };

@@ -75,7 +75,8 @@ describe.each(testDrivers())('records on %s', (driver) => {
 
   it('answers consolidated funds with contract flags only when agent policy is on', async () => {
     const funds = await get<Record<string, unknown>>('/wps/member/info/funds/consolidated');
-    expect(funds).toMatchObject({ currency: 'THB', mainBalance: 42_000, hold: 10_000, commission: 0, dailysalreqtype: true, divtypereq: true });
+    // The flags say whether a contract request waits for this member's answer: none for a player.
+    expect(funds).toMatchObject({ currency: 'THB', mainBalance: 42_000, hold: 10_000, commission: 0, dailysalreqtype: false, divtypereq: false, contractRequests: [] });
     await patchMerchantConfig(t.app, { features: { agentPolicy: false } });
     const off = await t.app.inject({ url: '/wps/member/info/funds/consolidated', headers: bearer(player) });
     expect([off.statusCode, off.json<{ code: string }>().code]).toEqual([403, 'function_not_enabled']);

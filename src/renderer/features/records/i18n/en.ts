@@ -37,6 +37,10 @@ export const recordsEn = {
     bet: 'Bet',
     win: 'Win',
     reversal: 'Reversal',
+    dividend: 'Dividend',
+    daily_wage: 'Daily wages',
+    hourly_salary: 'Hourly salary',
+    realtime_salary: 'Real-time salary',
     // Not written to members' statements yet; the agent's account details filter by it.
     rebate: 'Rebate',
     // Contract settlements (issue 19): what an upline (or the house) paid the agent, or it paid a downline.

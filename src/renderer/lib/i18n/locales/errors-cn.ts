@@ -68,4 +68,9 @@ export const errorsCn: Record<ErrorCode, string> = {
   contract_not_pending: "该合约请求已被处理或已过期。",
   contract_pending_exists: "该合约已有待处理的邀约或请求。",
   contract_ends_downlines: "此操作将终止部分下级的合约，请确认后继续。",
+  promotion_not_open: '该活动当前未开放。',
+  promotion_already_claimed: '您已领取过此奖励。',
+  promotion_budget_spent: '该活动的奖励已全部发放。',
+  promotion_nothing_to_claim: '暂无可领取的奖励。',
+  promotion_not_eligible: '您的账户无法参加此活动。',
 };

@@ -69,4 +69,9 @@ export const errorsEn: Record<ErrorCode, string> = {
   contract_not_pending: "This contract request has already been answered or has lapsed.",
   contract_pending_exists: "There is already an open offer or request for this contract.",
   contract_ends_downlines: "This ends some of your downlines' contracts: confirm to go on.",
+  promotion_not_open: 'This promotion is not open right now.',
+  promotion_already_claimed: 'You have already claimed this reward.',
+  promotion_budget_spent: 'This promotion has given out all its rewards.',
+  promotion_nothing_to_claim: 'There is nothing to claim yet.',
+  promotion_not_eligible: 'Your account cannot take part in this promotion.',
 };

@@ -68,4 +68,9 @@ export const errorsTh: Record<ErrorCode, string> = {
   contract_not_pending: "คำขอสัญญานี้ได้รับการตอบแล้วหรือหมดอายุแล้ว",
   contract_pending_exists: "มีข้อเสนอหรือคำขอที่ยังค้างอยู่สำหรับสัญญานี้แล้ว",
   contract_ends_downlines: "การดำเนินการนี้จะยุติสัญญาของดาวน์ไลน์บางราย โปรดยืนยันเพื่อดำเนินการต่อ",
+  promotion_not_open: 'โปรโมชั่นนี้ยังไม่เปิดในขณะนี้',
+  promotion_already_claimed: 'คุณได้รับรางวัลนี้ไปแล้ว',
+  promotion_budget_spent: 'โปรโมชั่นนี้แจกรางวัลครบแล้ว',
+  promotion_nothing_to_claim: 'ยังไม่มีรางวัลให้รับ',
+  promotion_not_eligible: 'บัญชีของคุณไม่สามารถเข้าร่วมโปรโมชั่นนี้ได้',
 };

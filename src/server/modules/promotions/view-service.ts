@@ -1,0 +1,74 @@
+import type { Language } from '@shared/constants';
+import type { ActivityStatus, Promotion, PromotionList, RebateView } from '@shared/api/promotions';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Merchant } from '../merchant/directory';
+import { accruedRebate, isOpen, streakBefore, zoneOf, type PromotionMember } from './claim-service';
+import * as repo from './repository';
+import { currentWindow, dayOf, nextWindow } from './windows';
+
+/** A member's status of one open promotion, and what a claim would pay now. */
+async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, member: PromotionMember, now: Date): Promise<{ status: ActivityStatus; claimable: number | null; nextAt: string | null }> {
+  const settings = row.settings;
+  if (settings.kind === 'rebate') {
+    const accrued = await accruedRebate(db, merchant, row, member.id, now);
+    const ready = accrued.total > 0 && accrued.total >= settings.minClaim;
+    return { status: ready ? 'claim' : 'inProcess', claimable: accrued.total, nextAt: null };
+  }
+  if (settings.kind === 'signIn') {
+    const today = dayOf(now, zoneOf(merchant));
+    const signed = (await repo.awardsOf(db, row.id, member.id, `signin:${today}`, 1)).length > 0;
+    const streak = await streakBefore(db, row, member.id, today);
+    return { status: signed ? 'signed' : 'claim', claimable: signed ? null : (settings.rewards[Math.min(streak, settings.rewards.length - 1)] ?? 0), nextAt: null };
+  }
+  const window = currentWindow(settings.windows, now, zoneOf(merchant));
+  if (!window) return { status: 'joined', claimable: null, nextAt: nextWindow(settings.windows, now, zoneOf(merchant))?.start.toISOString() ?? null };
+  const opened = (await repo.awardsOf(db, row.id, member.id, `envelope:${window.start.toISOString()}`, 1)).length > 0;
+  return { status: opened ? 'claimed' : 'claim', claimable: null, nextAt: opened ? (nextWindow(settings.windows, now, zoneOf(merchant))?.start.toISOString() ?? null) : null };
+}
+
+/** Every promotion of the merchant, in order, as the viewer (a member, or a visitor: null) sees it. */
+export async function promotionList(db: Db, merchant: Merchant, member: PromotionMember | null, language: Language, now = new Date()): Promise<PromotionList> {
+  const rows = await repo.listPromotions(db, merchant.id);
+  const list: Promotion[] = [];
+  for (const row of rows) {
+    const open = isOpen(row, now);
+    const state = open !== 'open' ? { status: open, claimable: null, nextAt: null } : member ? await memberState(db, merchant, row, member, now) : { status: 'join' as const, claimable: null, nextAt: null };
+    list.push({
+      id: row.id,
+      code: row.code,
+      kind: row.kind,
+      title: row.title[language],
+      terms: row.terms[language],
+      bannerUrl: row.bannerUrl,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt?.toISOString() ?? null,
+      settings: row.settings,
+      ...state,
+    });
+  }
+  return { list, currency: merchant.config.currency.code, availableCount: list.filter((p) => p.status === 'claim').length };
+}
+
+/** What a member may claim across promotions (the header's availablePromoCount). */
+export async function availablePromoCount(db: Db, merchant: Merchant, member: PromotionMember, now = new Date()): Promise<number> {
+  return (await promotionList(db, merchant, member, 'EN', now)).availableCount;
+}
+
+/** The rebate page: the merchant's rebate promotion, accrued per category, and the member's claims. */
+export async function rebateView(db: Db, merchant: Merchant, member: PromotionMember, now = new Date()): Promise<RebateView> {
+  const row = (await repo.listPromotions(db, merchant.id)).find((p) => p.settings.kind === 'rebate' && isOpen(p, now) !== 'comingSoon');
+  if (!row || row.settings.kind !== 'rebate') throw new AppError('function_not_enabled', 'No rebate programme');
+  const accrued = await accruedRebate(db, merchant, row, member.id, now);
+  const claims = await repo.awardsOf(db, row.id, member.id, 'rebate:', 20);
+  return {
+    promotionId: row.id,
+    currency: merchant.config.currency.code,
+    since: accrued.since.toISOString(),
+    categories: accrued.categories,
+    total: accrued.total,
+    minClaim: row.settings.minClaim,
+    autoClaimDaily: row.settings.autoClaimDaily,
+    claims: claims.map((c) => ({ id: c.id, at: c.createdAt.toISOString(), amount: c.amount, auto: c.detail.auto === true })),
+  };
+}

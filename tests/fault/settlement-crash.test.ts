@@ -1,0 +1,77 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore, faultDrivers, withDatabase, type FaultStore } from './support/fault-database';
+import { startServerChild, type ServerChild } from './support/server-child';
+import { caughtUp, expectSettledOnce, runCount, seedSettlementFixture, type SettlementFixture } from './support/settlement-fixture';
+
+/**
+ * The contracts issue's fault tests: settlements are paid exactly once whatever the processes do.
+ * A server that settles on its schedule is SIGKILLed in the middle of catching up a day of periods
+ * and started again; on PostgreSQL two servers run the schedule at once over the same day.
+ */
+const STEP_TIMEOUT = 240_000;
+const SETTLING = { CONTRACT_SETTLEMENT: 'on' };
+
+describe.each(faultDrivers())('contract settlements survive a SIGKILL mid-run on %s', (driver) => {
+  const children: ServerChild[] = [];
+  let store: FaultStore;
+  let fixture: SettlementFixture;
+
+  beforeAll(async () => {
+    store = await createStore(driver);
+    fixture = await withDatabase(store, seedSettlementFixture);
+  }, STEP_TIMEOUT);
+  afterAll(async () => {
+    for (const child of children) await child.kill();
+    await store?.destroy();
+  }, STEP_TIMEOUT);
+
+  it('a server killed while catching up, started again, settles every period once', async () => {
+    const first = await startServerChild(store.target, children, SETTLING);
+    if (driver === 'postgres') {
+      // Kill it once it is visibly in the middle of the catch-up.
+      await withDatabase(store, async (db) => {
+        while ((await runCount(db, fixture.merchant.id)) < 20) await sleep(100);
+      });
+    } else await sleep(4_000); // PGlite admits one process: the child's catch-up (about 300 runs) is under way.
+    await first.kill();
+    const killedAt = await withDatabase(store, (db) => runCount(db, fixture.merchant.id));
+    expect(await withDatabase(store, (db) => caughtUp(db, fixture)), 'the kill came before the catch-up ended').toBe(false);
+    for (let attempt = 0; attempt < 6 && !(await withDatabase(store, (db) => caughtUp(db, fixture))); attempt += 1) {
+      const again = await startServerChild(store.target, children, SETTLING);
+      await sleep(10_000);
+      expect(await again.stop(60_000), again.output()).toBe(0);
+    }
+    await withDatabase(store, async (db) => {
+      expect(await caughtUp(db, fixture)).toBe(true);
+      expect(await runCount(db, fixture.merchant.id)).toBeGreaterThan(killedAt);
+      await expectSettledOnce(db, fixture.merchant.id);
+    });
+  }, STEP_TIMEOUT * 2);
+});
+
+describe.each(faultDrivers().filter((d) => d === 'postgres'))('two servers settling at once on %s', (driver) => {
+  const children: ServerChild[] = [];
+  let store: FaultStore;
+  let fixture: SettlementFixture;
+
+  beforeAll(async () => {
+    store = await createStore(driver);
+    fixture = await withDatabase(store, seedSettlementFixture);
+  }, STEP_TIMEOUT);
+  afterAll(async () => {
+    for (const child of children) await child.kill();
+    await store?.destroy();
+  }, STEP_TIMEOUT);
+
+  it('settle a day of periods exactly once between them', async () => {
+    const servers = await Promise.all([startServerChild(store.target, children, SETTLING), startServerChild(store.target, children, SETTLING)]);
+    await withDatabase(store, async (db) => {
+      const deadline = Date.now() + STEP_TIMEOUT - 30_000;
+      while (!(await caughtUp(db, fixture)) && Date.now() < deadline) await sleep(250);
+      expect(await caughtUp(db, fixture)).toBe(true);
+    });
+    for (const server of servers) expect(await server.stop(60_000), server.output()).toBe(0);
+    await withDatabase(store, (db) => expectSettledOnce(db, fixture.merchant.id));
+  }, STEP_TIMEOUT * 2);
+});
