@@ -38,10 +38,6 @@ export const recordsCn: SameKeys<typeof recordsEn> = {
     hourly_salary: '时薪',
     realtime_salary: '实时工资',
     rebate: '返水',
-    dividend: '分红',
-    daily_wage: '日工资',
-    hourly_salary: '时薪',
-    realtime_salary: '实时工资',
   },
   accounts: {
     player_main: '主钱包',

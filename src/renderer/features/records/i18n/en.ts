@@ -1,9 +1,6 @@
 import type { TeamMovementType } from '@shared/api/agent-kinds';
 import type { LedgerType, RoundStatus } from '@shared/api/record-kinds';
 
-/** The ledger types contract settlements pay with (CONTRACT_LEDGER_TYPE of @shared/api/contracts, issue 19). */
-type ContractPayment = 'dividend' | 'daily_wage' | 'hourly_salary' | 'realtime_salary';
-
 /** Namespace `records`: account record, profit & loss, bonus details and the betting record. */
 export const recordsEn = {
   titles: {
@@ -43,12 +40,7 @@ export const recordsEn = {
     realtime_salary: 'Real-time salary',
     // Not written to members' statements yet; the agent's account details filter by it.
     rebate: 'Rebate',
-    // Contract settlements (issue 19): what an upline (or the house) paid the agent, or it paid a downline.
-    dividend: 'Dividend',
-    daily_wage: 'Daily wages',
-    hourly_salary: 'Hourly salary',
-    realtime_salary: 'Real-time salary',
-  } satisfies Record<LedgerType | TeamMovementType | ContractPayment, string>,
+  } satisfies Record<LedgerType | TeamMovementType, string>,
   accounts: {
     player_main: 'Main wallet',
     player_vendor: 'Game wallet',

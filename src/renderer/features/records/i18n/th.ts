@@ -38,10 +38,6 @@ export const recordsTh: SameKeys<typeof recordsEn> = {
     hourly_salary: 'เงินเดือนรายชั่วโมง',
     realtime_salary: 'เงินเดือนเรียลไทม์',
     rebate: 'คืนยอด',
-    dividend: 'เงินปันผล',
-    daily_wage: 'ค่าจ้างรายวัน',
-    hourly_salary: 'ค่าจ้างรายชั่วโมง',
-    realtime_salary: 'ค่าจ้างแบบเรียลไทม์',
   },
   accounts: {
     player_main: 'กระเป๋าหลัก',
