@@ -95,7 +95,7 @@ export const agentContractsCn: SameKeys<typeof agentContractsEn> = {
   },
   settlements: {
     title: '结算记录',
-    table: '结算记录',
+    table: '结算明细',
     roleLabel: '显示的结算',
     tabs: { all: '全部', received: '已收到', paid: '已付给下级' },
     none: '暂无结算。每个周期结束后的结算及其计算依据会显示在这里。',

@@ -93,7 +93,7 @@ export const agentContractsEn = {
   },
   settlements: {
     title: 'Settlements',
-    table: 'Settlements',
+    table: 'Settlements and their inputs',
     roleLabel: 'Settlements shown',
     tabs: { all: 'All', received: 'Received', paid: 'Paid to downlines' },
     none: 'No settlements yet. Each closed period’s settlement shows here with the figures that decided it.',

@@ -95,7 +95,7 @@ export const agentContractsTh: SameKeys<typeof agentContractsEn> = {
   },
   settlements: {
     title: 'การชำระ',
-    table: 'การชำระ',
+    table: 'รายละเอียดการชำระ',
     roleLabel: 'การชำระที่แสดง',
     tabs: { all: 'ทั้งหมด', received: 'ได้รับ', paid: 'จ่ายให้ใต้สาย' },
     none: 'ยังไม่มีการชำระ การชำระของแต่ละรอบที่ปิดแล้วจะแสดงที่นี่พร้อมตัวเลขที่ใช้คำนวณ',
