@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { RevenueReport } from '../../src/shared/api/agent';
 import type { ContractView, SettlementPage } from '../../src/shared/api/contracts';
+import type { ConsolidatedFunds } from '../../src/shared/api/records';
 import { DEMO_AGENT, apiLogin, signInPage } from './support/accounts';
 import { agentGet, money } from './support/agent-api';
 import { acceptOffer, houseOffer, rejectOffer, settleDay } from './support/contract-accounts';
@@ -160,11 +161,11 @@ test('the house offers demoagent a rate below its downline’s: demoagent is war
   await downline.context().close();
 });
 
-/** The modal's words in each language: its title and the link to the hourly-salary page. */
+/** The words in each language: the modal's title, its link to the hourly-salary page and its dismissal; the account menu and its agent-centre entry. */
 const MODAL = {
-  EN: { title: 'Contract requests', open: 'Open Hourly salary', later: 'Later' },
-  TH: { title: 'คำขอเกี่ยวกับสัญญา', open: 'เปิดค่าจ้างรายชั่วโมง', later: 'ภายหลัง' },
-  CN: { title: '合约申请', open: '打开时薪', later: '稍后' },
+  EN: { title: 'Contract requests', open: 'Open Hourly salary', later: 'Later', menu: 'Account menu', centre: 'Agent centre' },
+  TH: { title: 'คำขอเกี่ยวกับสัญญา', open: 'เปิดค่าจ้างรายชั่วโมง', later: 'ภายหลัง', menu: 'เมนูบัญชี', centre: 'ศูนย์ตัวแทน' },
+  CN: { title: '合约申请', open: '打开时薪', later: '稍后', menu: '账户菜单', centre: '代理中心' },
 } as const;
 
 const LAYOUTS = [
@@ -193,6 +194,11 @@ for (const { lang, width } of LAYOUTS) {
           expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? width + 1) <= width, 'the modal inside the screen').toBe(true);
           await page.screenshot({ path: `/tmp/agent-contracts-modal-${lang}-${width}-${colorScheme}.png` });
           await modal.getByRole('button', { name: MODAL[lang].later }).click();
+          // The account menu counts the requests on its agent-centre entry.
+          const funds = await agentGet<ConsolidatedFunds>(page, '/wps/member/info/funds/consolidated');
+          await page.getByRole('button', { name: MODAL[lang].menu }).click();
+          await expect(page.getByRole('menuitem', { name: new RegExp(MODAL[lang].centre, 'u') })).toContainText(String(funds.contractRequests.length));
+          await page.keyboard.press('Escape');
           await page.goto(PAGE);
           await expect(page.locator('.contract-section').first()).toBeVisible();
           expect(await overflowX(page)).toBeLessThanOrEqual(0);
