@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { AgentAnnouncementPage, RevenueReport } from '../../src/shared/api/agent';
 import type { Whitelabel } from '../../src/shared/api/system';
-import { agentGet } from './support/agent-api';
+import { agentGet, money } from './support/agent-api';
 import { expect, test } from './support/fixtures';
 import { overflowX, preparing } from './support/layout';
 
@@ -63,7 +63,7 @@ test('my income shows every source and the total the API answers, for the period
   await page.getByLabel('Date range').selectOption('previous30');
   await expect(page).toHaveURL(/preset=previous30/u);
   const report = await agentGet<RevenueReport>(page, '/wps/agent/revenue?preset=previous30');
-  const text = (minor: number) => `${(minor / 100).toFixed(2)} ${report.currency}`;
+  const text = (minor: number) => money(minor, report.currency);
   for (const key of ['commission', 'dividend', 'dailyWage', 'hourlySalary', 'realtimeSalary', 'total'] as const) {
     await expect(page.getByTestId(`revenue-${key}`)).toContainText(text(report.totals[key]));
   }

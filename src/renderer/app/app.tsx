@@ -4,6 +4,7 @@ import { ResetLinkWatcher } from '@/features/auth/components/reset-link-watcher'
 import { DocumentTitle } from '@/features/system/components/document-title';
 import { StatusGate } from '@/features/system/components/status-gate';
 import { DesktopShell } from './desktop/desktop-shell';
+import { ContractRequestsPopup } from './contract-requests-popup';
 import { AppRouter, AppRoutes } from './router';
 import { SessionLoader } from './session-loader';
 
@@ -18,6 +19,7 @@ export function App() {
         <AppRoutes />
         <ResetLinkWatcher />
         <AuthPopups />
+        <ContractRequestsPopup />
         <Toaster />
       </StatusGate>
     </AppRouter>

@@ -1,4 +1,5 @@
 import type { Balance, MemberInfo, PublicState } from '@shared/api/account';
+import type { ConsolidatedFunds } from '@shared/api/records';
 import { api } from './api';
 import { loggedOut, userLoaded } from './session';
 
@@ -24,6 +25,17 @@ export const sessionApi = api.injectEndpoints({
       query: () => 'wps/v2/wallets/balance',
       providesTags: [{ type: 'Balance', id: 'LIST' }],
     }),
+    /**
+     * Main balance, hold and commission with the contract requests waiting for this member's answer
+     * (the agent nav's badges, the contract modal). Money moves and contract answers both change it.
+     */
+    consolidatedFunds: build.query<ConsolidatedFunds, void>({
+      query: () => 'wps/member/info/funds/consolidated',
+      providesTags: [
+        { type: 'Balance', id: 'LIST' },
+        { type: 'Contracts', id: 'LIST' },
+      ],
+    }),
     publicState: build.query<PublicState, void>({
       query: () => 'wps/member/publicState',
       providesTags: [{ type: 'Member', id: 'STATE' }],
@@ -40,4 +52,4 @@ export const sessionApi = api.injectEndpoints({
   }),
 });
 
-export const { useMemberInfoQuery, useBalanceQuery, usePublicStateQuery, useLogoutMutation } = sessionApi;
+export const { useMemberInfoQuery, useBalanceQuery, useConsolidatedFundsQuery, usePublicStateQuery, useLogoutMutation } = sessionApi;

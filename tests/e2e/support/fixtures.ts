@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ConsolidatedFunds } from '../../../src/shared/api/records';
 import { DEMO_AGENT, DEMO_PLAYER, apiLogin } from './accounts';
 import { startWorkerServer } from './worker-server';
 
@@ -21,6 +22,18 @@ function watchPolicyViolations(page: Page): string[] {
   watch(page);
   page.context().on('page', watch);
   return found;
+}
+
+/**
+ * The contract requests already waiting for the demo agent (the seed leaves one open), in the form
+ * the contract modal remembers what it showed (src/renderer/lib/contract-requests-seen.ts): planted
+ * as shown, so journeys about other pages start without the modal over them. Requests a test makes
+ * itself are new, and bring the modal up (agent-contracts.spec.ts).
+ */
+async function shownRequests(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/wps/member/info/funds/consolidated', { headers: { authorization: `Bearer ${token}` } });
+  const body = (await response.json()) as { success: boolean; value?: ConsolidatedFunds };
+  return JSON.stringify((body.value?.contractRequests ?? []).map((r) => `${r.kind}:${r.requestType}:${r.contractId}`));
 }
 
 interface Options {
@@ -60,7 +73,10 @@ export const test = base.extend<Options, WorkerFixtures>({
       const demo = session === 'agent' ? DEMO_AGENT : DEMO_PLAYER;
       const { token } = await apiLogin(page.request, demo.account, demo.password);
       lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('token', ${JSON.stringify(token)});`);
-      if (session === 'agent') lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('isAgent', 'true');`);
+      if (session === 'agent') {
+        lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('isAgent', 'true');`);
+        lines.push(`if (!sessionStorage.getItem('e2e-seeded')) sessionStorage.setItem('contractRequestsSeen', ${JSON.stringify(await shownRequests(page.request, token))});`);
+      }
     }
     lines.push(`sessionStorage.setItem('e2e-seeded', '1');`);
     await page.addInitScript({ content: lines.join('\n') });

@@ -8,6 +8,7 @@ import { getHost } from '@/lib/host/get-host';
 import { useAppSelector } from '@/lib/hooks';
 import { selectIsAgent, selectUser } from '@/lib/session';
 import { useLogoutMutation } from '@/lib/session-api';
+import { useContractRequests } from '@/lib/use-contract-requests';
 import { Avatar } from './avatar';
 import { CopyIdItem } from './copy-id-button';
 
@@ -32,6 +33,8 @@ export function UserMenu() {
   const { data: whitelabel } = useWhitelabelQuery();
   const [logout] = useLogoutMutation();
   const service = whitelabel?.customerService[0];
+  // Contract offers and termination requests wait in the agent centre: counted on its entry.
+  const requests = useContractRequests().length;
 
   useEffect(() => {
     if (!open) return undefined;
@@ -57,6 +60,11 @@ export function UserMenu() {
             <Link key={link.key} role="menuitem" to={link.to} className={`user-menu__item${link.phone ? ' user-menu__item--phone' : ''}`} onClick={() => setOpen(false)}>
               <Icon name={link.icon} size={18} />
               {t(link.key)}
+              {link.key === 'agentCentre' && requests > 0 ? (
+                <span className="centre-nav__badge user-menu__count" aria-label={t('contractRequests', { n: String(requests) })}>
+                  {requests}
+                </span>
+              ) : null}
             </Link>
           ))}
           <CopyIdItem onDone={() => setOpen(false)} />

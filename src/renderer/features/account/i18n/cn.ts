@@ -18,6 +18,7 @@ export const accountCn: SameKeys<typeof accountEn> = {
   bettingRecord: '投注记录',
   messages: '消息',
   agentCentre: '代理中心',
+  contractRequests: '待答复的合约申请：{{n}}',
   customerService: '在线客服',
   signOut: '退出登录',
   inSureLogout: '确定要退出登录吗？',

@@ -16,6 +16,7 @@ export const accountEn = {
   bettingRecord: 'Betting record',
   messages: 'Messages',
   agentCentre: 'Agent centre',
+  contractRequests: 'Contract requests waiting: {{n}}',
   customerService: 'Customer service',
   signOut: 'Sign out',
   inSureLogout: 'Are you sure you want to sign out?',

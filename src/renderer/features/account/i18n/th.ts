@@ -18,6 +18,7 @@ export const accountTh: SameKeys<typeof accountEn> = {
   bettingRecord: 'ประวัติการเดิมพัน',
   messages: 'ข้อความ',
   agentCentre: 'ศูนย์ตัวแทน',
+  contractRequests: 'คำขอเกี่ยวกับสัญญาที่รอตอบ: {{n}}',
   customerService: 'ฝ่ายบริการลูกค้า',
   signOut: 'ออกจากระบบ',
   inSureLogout: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากระบบ?',

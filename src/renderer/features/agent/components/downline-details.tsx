@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownlineRow } from '@shared/api/agent';
 import { Amount } from '@/components/amount';
 import { Modal } from '@/components/modal';
+import { ContractRatesCell } from './contract-rates-cell';
 import { LocalTime } from './team-columns';
 
 /** Everything the list knows about one downline, in a dialog. */
@@ -19,6 +20,7 @@ export function DownlineDetails({ row, currency, decimals, onClose }: { row: Dow
     ['balance', money(row.balance)],
     ['deposits', money(row.deposits)],
     ['validBets', money(row.validBets)],
+    ['contracts', <ContractRatesCell key="contracts" rates={row.contractRates} />],
     ['lastLogin', <LocalTime key="lastLogin" iso={row.lastLoginAt} />],
     ['registeredAt', <LocalTime key="registeredAt" iso={row.registeredAt} />],
   ];

@@ -4,6 +4,7 @@ import { Amount } from '@/components/amount';
 import type { DataColumn } from '@/components/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { formatLocalDateTime } from '@/lib/format';
+import { ContractRatesCell } from './contract-rates-cell';
 
 export interface RowActions {
   onOpen: (row: DownlineRow) => void;
@@ -48,6 +49,7 @@ export function teamColumns(t: TFunction<'agent'>, currency: string, decimals: n
     { header: t('team.columns.balance'), cell: (row) => money(row.balance), align: 'end' },
     { header: t('team.columns.deposits'), cell: (row) => money(row.deposits), align: 'end' },
     { header: t('team.columns.validBets'), cell: (row) => money(row.validBets), align: 'end' },
+    { header: t('team.columns.contracts'), cell: (row) => <ContractRatesCell rates={row.contractRates} /> },
     { header: t('team.columns.lastLogin'), cell: (row) => <LocalTime iso={row.lastLoginAt} /> },
     { header: t('team.columns.registeredAt'), cell: (row) => <LocalTime iso={row.registeredAt} /> },
     {

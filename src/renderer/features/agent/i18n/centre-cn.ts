@@ -2,7 +2,7 @@ import type { SameKeys } from '@/lib/i18n/types';
 import type { agentCentreEn } from './centre-en';
 
 export const agentCentreCn: SameKeys<typeof agentCentreEn> = {
-  nav: { deposit: '存款', withdraw: '取款', messages: '消息', customerService: '在线客服', unread: '未读：{{count}}' },
+  nav: { deposit: '存款', withdraw: '取款', messages: '消息', customerService: '在线客服', unread: '未读：{{count}}', requests: '待您答复：{{n}}' },
   revenue: {
     intro: '所选期间内您本人的收入，按来源统计。',
     sources: { commission: '佣金', dividend: '分红', dailyWage: '日工资', hourlySalary: '时薪', realtimeSalary: '实时工资', total: '总收入' },

@@ -1,6 +1,6 @@
 /** `agent:nav`, `agent:revenue`, `agent:announcements`: the left nav, my income and announcements (issue 17). */
 export const agentCentreEn = {
-  nav: { deposit: 'Deposit', withdraw: 'Withdraw', messages: 'Messages', customerService: 'Customer service', unread: 'Unread: {{count}}' },
+  nav: { deposit: 'Deposit', withdraw: 'Withdraw', messages: 'Messages', customerService: 'Customer service', unread: 'Unread: {{count}}', requests: 'Waiting for your answer: {{n}}' },
   revenue: {
     intro: 'Your own income over the chosen period, by source.',
     sources: { commission: 'Commission', dividend: 'Dividend', dailyWage: 'Daily wages', hourlySalary: 'Hourly salary', realtimeSalary: 'Real-time salary', total: 'Total income' },

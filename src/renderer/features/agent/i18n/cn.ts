@@ -1,6 +1,7 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
 import { agentCentreCn } from './centre-cn';
+import { agentContractsCn } from './contracts-cn';
 import { agentRecordsCn } from './records-cn';
 import { agentTeamCn } from './team-cn';
 
@@ -17,6 +18,7 @@ export const agentCn: SameKeys<typeof agentEn> = {
   // Left nav, my income, announcements (issue 17).
   ...agentCentreCn,
   records: agentRecordsCn, // team betting and account details
+  contracts: agentContractsCn, // contracts and settlements (issue 19)
   pages: {
     agentTeamOverview: '团队总览',
     agentAnnouncement: '公告',

@@ -1,4 +1,5 @@
 import { agentCentreEn } from './centre-en';
+import { agentContractsEn } from './contracts-en';
 import { agentRecordsEn } from './records-en';
 import { agentTeamEn } from './team-en';
 /** Namespace `agent`. */
@@ -15,6 +16,7 @@ export const agentEn = {
   // Left nav, my income, announcements (issue 17).
   ...agentCentreEn,
   records: agentRecordsEn, // team betting and account details
+  contracts: agentContractsEn, // contracts and settlements (issue 19)
   pages: {
     agentTeamOverview: 'Team overview',
     agentAnnouncement: 'Announcements',

@@ -49,6 +49,7 @@ export const agentTeamCn: SameKeys<typeof agentTeamEn> = {
     balance: '余额',
     deposits: '存款',
     validBets: '有效投注',
+    contracts: '合约',
     lastLogin: '最后登录',
     registeredAt: '注册时间',
     actions: '操作',

@@ -47,6 +47,7 @@ export const agentTeamEn = {
     balance: 'Balance',
     deposits: 'Deposits',
     validBets: 'Valid bets',
+    contracts: 'Contracts',
     lastLogin: 'Last login',
     registeredAt: 'Registered',
     actions: 'Actions',

@@ -49,6 +49,7 @@ export const agentTeamTh: SameKeys<typeof agentTeamEn> = {
     balance: 'ยอดคงเหลือ',
     deposits: 'ฝาก',
     validBets: 'เดิมพันที่มีผล',
+    contracts: 'สัญญา',
     lastLogin: 'เข้าสู่ระบบล่าสุด',
     registeredAt: 'วันที่สมัคร',
     actions: 'การดำเนินการ',

@@ -1,6 +1,7 @@
 import type { SameKeys } from '@/lib/i18n/types';
 import type { agentEn } from './en';
 import { agentCentreTh } from './centre-th';
+import { agentContractsTh } from './contracts-th';
 import { agentRecordsTh } from './records-th';
 import { agentTeamTh } from './team-th';
 
@@ -17,6 +18,7 @@ export const agentTh: SameKeys<typeof agentEn> = {
   // Left nav, my income, announcements (issue 17).
   ...agentCentreTh,
   records: agentRecordsTh, // team betting and account details
+  contracts: agentContractsTh, // contracts and settlements (issue 19)
   pages: {
     agentTeamOverview: 'ภาพรวมทีม',
     agentAnnouncement: 'ประกาศ',
