@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTRACT_KINDS } from './contracts';
+import { CONTRACT_KINDS } from './contract-kinds';
 import { LANGUAGES } from '../constants';
 import { isCalendarDay, STANDARD_PRESETS } from '../date-range';
 import { betPageSchema, betRecordSchema, betsQuerySchema } from './bets';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { CONTRACT_KIND_PAGE, CONTRACT_KINDS, type ContractKind } from '@shared/api/contracts';
+import { CONTRACT_KIND_PAGE, CONTRACT_KINDS, type ContractKind } from '@shared/api/contract-kinds';
 import type { AgentPage } from '@shared/routes';
 
 /** One contract kind's page: the same component, told its kind; all four share one chunk. */

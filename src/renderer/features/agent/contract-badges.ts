@@ -1,4 +1,5 @@
-import { CONTRACT_KIND_PAGE, type ContractKind, type ContractRequest } from '@shared/api/contracts';
+import { CONTRACT_KIND_PAGE, type ContractKind } from '@shared/api/contract-kinds';
+import type { ContractRequest } from '@shared/api/contracts';
 import type { AgentPage } from '@shared/routes';
 
 /** Each contract page's count of requests waiting for the agent's answer (the nav badges). */

@@ -1,4 +1,4 @@
-import { MAX_TIER_ACTIVE, MAX_TIER_TURNOVER, MAX_TIERS, maxRateOf, rateBreach, type ContractTier } from '@shared/api/contracts';
+import { MAX_TIER_ACTIVE, MAX_TIER_TURNOVER, MAX_TIERS, maxRateOf, rateBreach, type ContractTier } from '@shared/api/contract-kinds';
 import { checkAmount } from '@/lib/money-input';
 import { parsePercent } from './contract-rate';
 

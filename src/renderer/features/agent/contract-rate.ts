@@ -1,4 +1,4 @@
-import { RATE_MAX_BP } from '@shared/api/contracts';
+import { RATE_MAX_BP } from '@shared/api/contract-kinds';
 
 /** A rate in basis points as a percentage with up to 2 decimals: 120 → "1.2", 10000 → "100". */
 export function percentText(bp: number): string {

@@ -23,7 +23,8 @@ const act = <B extends z.ZodType, A extends z.ZodType>(description: string, body
   config: { auth: 'real' as const },
   schema: { tags, description, params: idParams, body, response: { 200: okEnvelope(answer) } },
 });
-const noBody = z.strictObject({}).optional();
+// A plain API client may post an answer with no body at all.
+const noBody = z.strictObject({}).nullish();
 
 /**
  * Agent contracts (spec sections 2-4): the agent's page of each kind, offers to direct downline agents
@@ -71,7 +72,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, value: await contractAnswer(app.db, await run(id, request, confirm)) };
     });
   const by = (request: Parameters<typeof sessionOf>[0]) => memberActor(memberOf(request));
-  answer('/wps/agent/contracts/:id/accept', 'T, agents. Accepts an offer; when it ends downline contracts it needs confirm: true.', (id, r, confirm) => acceptOffer(app.db, merchantOf(r), by(r), id, confirm), contractAcceptBody.optional());
+  answer('/wps/agent/contracts/:id/accept', 'T, agents. Accepts an offer; when it ends downline contracts it needs confirm: true.', (id, r, confirm) => acceptOffer(app.db, merchantOf(r), by(r), id, confirm), contractAcceptBody.nullish());
   answer('/wps/agent/contracts/:id/reject', 'T, agents. Rejects an offer.', (id, r) => rejectOffer(app.db, merchantOf(r), by(r), id));
   answer('/wps/agent/contracts/:id/cancel', 'T, agents. Withdraws an offer the agent made.', (id, r) => cancelOffer(app.db, merchantOf(r), by(r), id));
   answer('/wps/agent/contracts/:id/terminate', 'T, agents. Asks the other side to end a contract in force.', (id, r) => requestTermination(app.db, merchantOf(r), by(r), id));
@@ -79,7 +80,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/agent/contracts/:id/termination/accept',
     "T, agents. Agrees to the other side's termination; when it ends downline contracts it needs confirm: true.",
     (id, r, confirm) => answerTermination(app.db, merchantOf(r), by(r), id, true, confirm),
-    contractAcceptBody.optional(),
+    contractAcceptBody.nullish(),
   );
   answer('/wps/agent/contracts/:id/termination/reject', "T, agents. Refuses the other side's termination: the contract stays.", (id, r) => answerTermination(app.db, merchantOf(r), by(r), id, false, false));
 };

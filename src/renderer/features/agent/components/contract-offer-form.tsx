@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { maxRateOf, type ContractImpact, type ContractOfferBody, type ContractPeriodType, type ContractView } from '@shared/api/contracts';
+import { maxRateOf, type ContractPeriodType } from '@shared/api/contract-kinds';
+import type { ContractImpact, ContractOfferBody, ContractView } from '@shared/api/contracts';
 import { SelectField } from '@/components/select-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isApiError } from '@/lib/envelope';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_KIND_PAGE, type ContractKind } from '@shared/api/contracts';
+import { CONTRACT_KIND_PAGE, type ContractKind } from '@shared/api/contract-kinds';
 import { moneyText } from '@/lib/format';
 import { useCurrency } from '@/lib/use-currency';
 import { useContractViewQuery } from '../contracts-api';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { featureOn } from '@shared/agent-features';
-import { CONTRACT_KIND_FEATURE } from '@shared/api/contracts';
+import { CONTRACT_KIND_FEATURE } from '@shared/api/contract-kinds';
 import type { DownlineRow } from '@shared/api/agent';
 import { useWhitelabelQuery } from '@/lib/config-api';
 import { rateText } from '../contract-rate';

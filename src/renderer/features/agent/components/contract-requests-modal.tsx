@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTRACT_KIND_PAGE, CONTRACT_KINDS, type Contract, type ContractRequest, type ContractView } from '@shared/api/contracts';
+import { CONTRACT_KIND_PAGE, CONTRACT_KINDS } from '@shared/api/contract-kinds';
+import type { Contract, ContractRequest, ContractView } from '@shared/api/contracts';
 import { Modal } from '@/components/modal';
 import { requestsOf } from '../contract-badges';
 import { rateRange } from '../contract-rate';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MAX_TIERS } from '@shared/api/contracts';
+import { MAX_TIERS } from '@shared/api/contract-kinds';
 import { FormField } from '@/components/form-field';
 import { EMPTY_TIER, type RowProblems, type TierInput } from '../contract-offer-check';
 
