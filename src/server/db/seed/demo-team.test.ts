@@ -171,14 +171,14 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
     if (!merchant) throw new Error('no merchant');
     const member = { id: Number(player.id), status: String(player.status) };
     const list = await promotionList(database.db, merchant, member, 'TH');
-    // A 3-day streak ending yesterday: today is day 4 (10 THB).
-    expect(list.list.find((p) => p.kind === 'signIn')).toMatchObject({ status: 'claim', claimable: 1_000, title: 'ปฏิทินเช็คอิน 7 วัน' });
+    // A 3-day streak ending yesterday: today is day 4 (15 THB).
+    expect(list.list.find((p) => p.kind === 'signIn')).toMatchObject({ status: 'claim', claimable: 1_500, title: 'ปฏิทินเช็คอิน 7 วัน' });
     expect(['claim', 'joined']).toContain(list.list.find((p) => p.kind === 'redEnvelope')?.status);
     const rebate = await rebateView(database.db, merchant, member);
     expect(rebate.claims.length).toBeGreaterThan(0);
     expect(rebate.since).toBe(await lastRebateUntil(member.id));
     const signed = await signIn(database.db, merchant, member, list.list.find((p) => p.kind === 'signIn')?.id ?? 0);
-    expect(signed.amount).toBe(1_000);
+    expect(signed.amount).toBe(1_500);
     expect((await verifyLedger(database.db)).drift).toEqual([]);
   });
 

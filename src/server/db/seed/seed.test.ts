@@ -199,7 +199,7 @@ describe('seedDatabase', () => {
     }
     const settings = Object.fromEntries(rows.map((p) => [p.kind, p.settings]));
     expect(settings.rebate).toMatchObject({ rates: { RNG: 80, LIVE: 50, FISH: 60, PVP: 50, SPORTS: 40 }, minClaim: 100, autoClaimDaily: false });
-    expect(settings.signIn).toEqual({ kind: 'signIn', rewards: [500, 500, 1_000, 1_000, 2_000, 2_000, 5_000] });
+    expect(settings.signIn).toEqual({ kind: 'signIn', rewards: [500, 800, 1_000, 1_500, 2_000, 3_000, 5_000] });
     const rain = settings.redEnvelope;
     if (rain?.kind !== 'redEnvelope') throw new Error('no red envelope');
     expect(rain.windows).toEqual(expect.arrayContaining([{ start: '12:00', minutes: 60 }, { start: '20:00', minutes: 60 }]));
