@@ -92,7 +92,7 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['System', 'Games', 'Help', 'Session', 'Balance', 'Member', 'Cashier', 'Records', 'Wallet', 'AgentAnnouncements'],
+  tagTypes: ['System', 'Games', 'Help', 'Session', 'Balance', 'Member', 'Cashier', 'Records', 'Wallet', 'AgentAnnouncements', 'Promotions'],
   refetchOnFocus: false,
   endpoints: () => ({}),
 });
