@@ -63,7 +63,7 @@ test('my income shows every source and the total the API answers, for the period
   await page.getByLabel('Date range').selectOption('previous30');
   await expect(page).toHaveURL(/preset=previous30/u);
   const report = await agentGet<RevenueReport>(page, '/wps/agent/revenue?preset=previous30');
-  const text = (minor: number) => `${(minor / 100).toFixed(2)} ${report.currency}`;
+  const text = (minor: number) => `${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${report.currency}`;
   for (const key of ['commission', 'dividend', 'dailyWage', 'hourlySalary', 'realtimeSalary', 'total'] as const) {
     await expect(page.getByTestId(`revenue-${key}`)).toContainText(text(report.totals[key]));
   }
