@@ -164,8 +164,8 @@ test('a filter that matches nothing shows the empty state on both pages', async 
 
   await page.goto(`${MOVEMENTS}?preset=previous30`);
   await expect(rows(page, 'Team money movements').first()).toBeVisible();
-  // No rebate is paid in the demo history.
-  await filters(page).getByLabel('Type').selectOption({ label: 'Rebate' });
+  // Every withdrawal of the demo history is paid: none was returned.
+  await filters(page).getByLabel('Type').selectOption({ label: 'Withdrawal returned' });
   await expect(page.getByRole('status').filter({ hasText: NO_DATA })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Team money movements' })).toHaveCount(0);
 });

@@ -55,6 +55,10 @@ test.describe('a visitor (no session token)', () => {
         // Open to visitors (free trial); without a game in the address it says so.
         await expect(page.getByRole('status').filter({ hasText: 'No game was chosen. Pick one in a lobby.' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+      } else if (route.page === 'promotions') {
+        await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+        await expect(preparing(page)).toHaveCount(0);
       } else {
         await expect(preparing(page)).toBeVisible();
       }

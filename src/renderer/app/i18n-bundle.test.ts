@@ -8,9 +8,16 @@ import { bundleTh } from './i18n/bundle-th';
 import { centreCn } from './i18n/centre-cn';
 import { centreEn } from './i18n/centre-en';
 import { centreTh } from './i18n/centre-th';
+import { promotionsBundleCn } from './i18n/promotions-cn';
+import { promotionsBundleEn } from './i18n/promotions-en';
+import { promotionsBundleTh } from './i18n/promotions-th';
 
-// The shell's namespaces and the centres' (loaded later) together: every one in every language.
-const i18nBundle = { EN: { ...bundleEn, ...centreEn }, CN: { ...bundleCn, ...centreCn }, TH: { ...bundleTh, ...centreTh } };
+// The shell's namespaces and those loaded later (centres, promotions) together: every one in every language.
+const i18nBundle = {
+  EN: { ...bundleEn, ...centreEn, ...promotionsBundleEn },
+  CN: { ...bundleCn, ...centreCn, ...promotionsBundleCn },
+  TH: { ...bundleTh, ...centreTh, ...promotionsBundleTh },
+};
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

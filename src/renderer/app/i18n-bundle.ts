@@ -17,3 +17,10 @@ export const CENTRE_LOADERS: Record<Language, () => Promise<Record<string, Messa
   CN: () => import('./i18n/centre-cn').then((m) => m.centreCn),
   TH: () => import('./i18n/centre-th').then((m) => m.centreTh),
 };
+
+/** The promotions namespace, one chunk per language: the promotions page and the rebate page add it. */
+export const PROMOTIONS_LOADERS: Record<Language, () => Promise<Record<string, Messages>>> = {
+  EN: () => import('./i18n/promotions-en').then((m) => m.promotionsBundleEn),
+  CN: () => import('./i18n/promotions-cn').then((m) => m.promotionsBundleCn),
+  TH: () => import('./i18n/promotions-th').then((m) => m.promotionsBundleTh),
+};

@@ -30,6 +30,7 @@ const PATHS = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4',
   logout: 'M9 21H4V3h5M16 17l5-5-5-5M21 12H9',
+  check: 'M5 12l5 5L20 7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

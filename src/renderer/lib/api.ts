@@ -92,7 +92,7 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['System', 'Games', 'Help', 'Session', 'Balance', 'Member', 'Cashier', 'Records', 'Wallet', 'AgentAnnouncements', 'Contracts'],
+  tagTypes: ['System', 'Games', 'Help', 'Session', 'Balance', 'Member', 'Cashier', 'Records', 'Wallet', 'AgentAnnouncements', 'Contracts', 'Promotions'],
   refetchOnFocus: false,
   endpoints: () => ({}),
 });

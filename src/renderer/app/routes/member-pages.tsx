@@ -1,6 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 import type { MemberPage } from '@shared/routes';
 import { SecurityCenter } from '@/features/member/components/security-center';
+import { addMessages } from '@/lib/i18n/i18n';
+import { PROMOTIONS_LOADERS } from '../i18n-bundle';
 
 /**
  * The personal-centre pages that exist so far; any other page shows the "being prepared" notice
@@ -18,5 +20,10 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberPage, ComponentType>> 
   transactionHistory: lazy(() => import('@/features/records/components/transaction-history-page')),
   personalProfit: lazy(() => import('@/features/records/components/personal-profit-page')),
   bonusDetails: lazy(() => import('@/features/records/components/bonus-details-page')),
+  // promotions (manualRebate): its words come with it
+  manualRebate: lazy(async () => {
+    const [page] = await Promise.all([import('@/features/promotions/components/rebate-page'), addMessages(PROMOTIONS_LOADERS)]);
+    return page;
+  }),
 };
 

@@ -1,11 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { PreparingNotice } from '@/components/preparing-notice';
+import PromotionsPage from '@/features/promotions/components/promotions-page';
+import { addMessages } from '@/lib/i18n/i18n';
+import { PROMOTIONS_LOADERS } from '../i18n-bundle';
+
+// The promotions namespace comes with this chunk, not with home's.
+await addMessages(PROMOTIONS_LOADERS);
 
 export default function PromotionsRoute() {
-  const { t } = useTranslation('games');
   return (
     <div className="page">
-      <PreparingNotice heading={t('categories.PROMO')} />
+      <PromotionsPage />
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS } from '@shared/api/contracts';
 import { verifyPassword } from '../../lib/password';
 import { verifyLedger } from '../../modules/ledger/verifier';
+import { listMerchants } from '../../modules/merchant/repository';
+import { signIn } from '../../modules/promotions/claim-service';
+import { promotionList, rebateView } from '../../modules/promotions/view-service';
 import { listRounds, roundTotals } from '../../modules/records/bet-repository';
 import { openTestDatabase, testDrivers } from '../../test/database';
 import { rowsOf, type Database } from '../client';
@@ -17,11 +20,13 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
   let report: SeedReport;
   const query = async (statement: ReturnType<typeof sql>) => rowsOf<Row>(await database.db.execute(statement));
   const one = async (statement: ReturnType<typeof sql>) => (await query(statement))[0] ?? {};
+  const lastRebateUntil = async (memberId: number) =>
+    String((await one(sql`select detail->>'until' as until from promotion_awards where member_id = ${memberId} and occasion like 'rebate:%' order by created_at desc limit 1`)).until);
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     report = await seedDatabase(database.db, { passwordCost: 'test', demoTeam: true });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await database.close();
@@ -145,15 +150,48 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
     expect((await verifyLedger(database.db)).drift).toEqual([]);
   });
 
+  it('gives the demo players a believable history with the demo promotions, which the live services carry on', async () => {
+    const awards = await query(sql`
+      select p.kind, count(*)::int as n, count(distinct a.member_id)::int as members, sum(a.amount)::bigint as paid, p.spent,
+             count(*) filter (where t.id is null or t.amount <> a.amount or t.created_at <> a.created_at or t.idempotency_key <> 'promotion:' || a.id)::int as off
+      from promotion_awards a join promotions p on p.id = a.promotion_id left join ledger_transfers t on t.id = a.transfer_id
+      group by p.kind, p.spent order by p.kind`);
+    expect(awards.map((a) => a.kind)).toEqual(['rebate', 'redEnvelope', 'signIn']);
+    for (const kind of awards) {
+      expect(kind.members, String(kind.kind)).toBeGreaterThanOrEqual(10);
+      expect(Number(kind.paid), String(kind.kind)).toBe(Number(kind.spent));
+      expect(kind.off, String(kind.kind)).toBe(0);
+    }
+    // Nothing taken today: every demo account may still sign in and open today's envelope.
+    const today = await one(sql`select count(*)::int as n from promotion_awards where occasion like 'signin:%' and created_at >= date_trunc('day', now() at time zone 'Asia/Bangkok') at time zone 'Asia/Bangkok'`);
+    expect(today.n).toBe(0);
+
+    const merchant = (await listMerchants(database.db))[0];
+    const player = await one(sql`select id, status from members where account = ${DEMO_PLAYER.account}`);
+    if (!merchant) throw new Error('no merchant');
+    const member = { id: Number(player.id), status: String(player.status) };
+    const list = await promotionList(database.db, merchant, member, 'TH');
+    // A 3-day streak ending yesterday: today is day 4 (15 THB).
+    expect(list.list.find((p) => p.kind === 'signIn')).toMatchObject({ status: 'claim', claimable: 1_500, title: 'ปฏิทินเช็คอิน 7 วัน' });
+    expect(['claim', 'joined']).toContain(list.list.find((p) => p.kind === 'redEnvelope')?.status);
+    const rebate = await rebateView(database.db, merchant, member);
+    expect(rebate.claims.length).toBeGreaterThan(0);
+    expect(rebate.since).toBe(await lastRebateUntil(member.id));
+    const signed = await signIn(database.db, merchant, member, list.list.find((p) => p.kind === 'signIn')?.id ?? 0);
+    expect(signed.amount).toBe(1_500);
+    expect((await verifyLedger(database.db)).drift).toEqual([]);
+  });
+
   it('changes nothing the second time', async () => {
     const counts = sql`select (select count(*) from members)::int as members, (select count(*) from ledger_transfers)::int as transfers,
       (select count(*) from game_rounds)::int as rounds, (select count(*) from deposit_orders)::int as deposits,
       (select count(*) from agent_contracts)::int as contracts, (select count(*) from agent_contract_events)::int as events,
-      (select count(*) from contract_settlements)::int as settlements,
+      (select count(*) from contract_settlements)::int as settlements, (select count(*) from promotions)::int as promotions,
+      (select count(*) from promotion_awards)::int as awards,
       (select sum(balance) filter (where owner_id > 0))::bigint as held from ledger_accounts`;
     const before = await one(counts);
     const again = await seedDatabase(database.db, { passwordCost: 'test', demoTeam: true });
-    expect(again.demoHistory).toMatchObject({ players: 0, transfers: 0, rounds: 0 });
+    expect(again.demoHistory).toMatchObject({ players: 0, transfers: 0, rounds: 0, awards: 0 });
     expect(again.demoContracts).toMatchObject({ contracts: 0, runs: 0, settlements: 0 });
     expect(await one(counts)).toEqual(before);
   });

@@ -14,6 +14,7 @@ import { DEMO_TEAM_LOGIN, DEMO_TEAM_MEMBERS, DEMO_TEAM_PASSWORD } from './data/d
 import { seedDemoHistory, type DemoHistoryResult } from './steps/demo-history';
 import { seedDemoContracts, type DemoContractsResult } from './steps/demo-contracts';
 import { seedDemoTeam } from './steps/demo-team';
+import { seedPromotions } from './steps/promotions';
 import { seedVipLadder } from './steps/vip';
 
 export interface SeedReport {
@@ -62,6 +63,9 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
     if (options.demoTeam) {
       const started = performance.now();
       const now = new Date();
+      // Before the history: the demo players' history includes what they took from these. Demo data
+      // only: tests keep merchants without promotions, so no reward moves their balances.
+      await seedPromotions(tx, merchantId, now);
       await seedDemoTeam(tx, merchantId, cost, now);
       // The demo player was made with the first seed: its history starts with the team's.
       const players = [{ account: DEMO_PLAYER.account, since: new Date(now.getTime() - 60 * 24 * 3_600_000) }, ...DEMO_TEAM_MEMBERS];

@@ -21,6 +21,7 @@ const TABLES = {
   helpArticles: schema.helpArticles,
   images: schema.images,
   members: schema.members,
+  promotions: schema.promotions,
 };
 
 let database: Database;
@@ -181,6 +182,35 @@ describe('seedDatabase', () => {
       expectLocalized(article.content, article.slug);
       expectLocalized(article.categoryTitle, article.category);
     }
+  });
+
+  it('sets up live promotions of every kind built so far, audited as the demo operator, with banners', async () => {
+    const rows = await database.db.select().from(schema.promotions).orderBy(schema.promotions.sort);
+    expect(rows.map((p) => p.kind)).toEqual(['rebate', 'signIn', 'redEnvelope']);
+    const keys = new Set((await database.db.select({ key: schema.images.key }).from(schema.images)).map((r) => r.key));
+    const now = new Date();
+    for (const promotion of rows) {
+      expectLocalized(promotion.title, `${promotion.code} title`);
+      expectLocalized(promotion.terms, `${promotion.code} terms`);
+      expect(keys.has(promotion.bannerUrl.replace('/img/', '')), promotion.bannerUrl).toBe(true);
+      expect(promotion.startsAt.getTime()).toBeLessThan(now.getTime());
+      expect(promotion.endsAt === null || promotion.endsAt > now, promotion.code).toBe(true);
+      expect(promotion.budget).toBeGreaterThan(0);
+    }
+    const settings = Object.fromEntries(rows.map((p) => [p.kind, p.settings]));
+    expect(settings.rebate).toMatchObject({ rates: { RNG: 80, LIVE: 50, FISH: 60, PVP: 50, SPORTS: 40 }, minClaim: 100, autoClaimDaily: false });
+    expect(settings.signIn).toEqual({ kind: 'signIn', rewards: [500, 800, 1_000, 1_500, 2_000, 3_000, 5_000] });
+    const rain = settings.redEnvelope;
+    if (rain?.kind !== 'redEnvelope') throw new Error('no red envelope');
+    expect(rain.windows).toEqual(expect.arrayContaining([{ start: '12:00', minutes: 60 }, { start: '20:00', minutes: 60 }]));
+    // Open most of the day (so the demo shows a rain), never two rains at once.
+    const minutes = rain.windows.map((w) => ({ from: Number(w.start.slice(0, 2)) * 60 + Number(w.start.slice(3)), length: w.minutes })).sort((a, b) => a.from - b.from);
+    expect(minutes.reduce((sum, w) => sum + w.length, 0)).toBeGreaterThan(18 * 60);
+    for (const [i, w] of minutes.entries()) expect(w.from + w.length, JSON.stringify(w)).toBeLessThanOrEqual(minutes[i + 1]?.from ?? 24 * 60);
+    expect(rain.minAmount).toBeLessThan(rain.maxAmount);
+    const audit = await database.db.select().from(schema.operatorAudit).where(eq(schema.operatorAudit.action, 'promotion.create'));
+    const [operator] = await database.db.select().from(schema.operators);
+    expect(audit.map((a) => a.actor)).toEqual(rows.map(() => `operator:${operator?.id}`));
   });
 
   it('creates demo accounts whose passwords verify, with the downlines under the agent', async () => {

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/icons';
+import { useBadgeCounts } from '@/lib/use-badge-counts';
 
 type Shortcut = 'deposit' | 'withdrawal' | 'account' | 'invite' | 'promotions' | 'vip' | 'betRecord' | 'accountRecord' | 'profitLoss' | 'messages';
 
@@ -20,6 +21,7 @@ const SHORTCUTS: ReadonlyArray<{ key: Shortcut; to: string; icon: IconName }> = 
 
 export function MemberShortcuts({ className }: { className: string }) {
   const { t } = useTranslation('member');
+  const { claimable } = useBadgeCounts();
   return (
     <ul className={className}>
       {SHORTCUTS.map((item) => (
@@ -27,6 +29,11 @@ export function MemberShortcuts({ className }: { className: string }) {
           <NavLink to={item.to}>
             <Icon name={item.icon} size={18} />
             <span>{t(`shortcuts.${item.key}`)}</span>
+            {item.key === 'promotions' && claimable > 0 ? (
+              <span className="side-menu__badge" aria-label={t('badges.claimable', { count: claimable })}>
+                {claimable > 99 ? '99+' : claimable}
+              </span>
+            ) : null}
           </NavLink>
         </li>
       ))}

@@ -47,4 +47,8 @@ export const memberCn: SameKeys<typeof memberEn> = {
     profitLoss: '个人盈亏',
     messages: '消息',
   },
+  badges: {
+    claimable: '{{count}} 项可领取',
+    unread: '{{count}} 条未读',
+  },
 };

@@ -45,4 +45,8 @@ export const memberEn = {
     profitLoss: 'Personal profit/loss',
     messages: 'Messages',
   },
+  badges: {
+    claimable: '{{count}} to claim',
+    unread: '{{count}} unread',
+  },
 };

@@ -47,4 +47,8 @@ export const memberTh: SameKeys<typeof memberEn> = {
     profitLoss: 'กำไร/ขาดทุนส่วนตัว',
     messages: 'ข้อความ',
   },
+  badges: {
+    claimable: 'รับได้ {{count}} รายการ',
+    unread: 'ยังไม่อ่าน {{count}} รายการ',
+  },
 };

@@ -38,10 +38,12 @@ export type PlanEvent =
    */
   | { kind: 'round'; at: Date; closedAt: Date; account: string; game: PlanGame; bet: number; win: number; refunded: boolean; session: number; place: number; share: number }
   /** The jackpot pool's share of a session's stakes, in one transfer (as bets in one statement). */
-  | { kind: 'jackpot'; at: Date; account: string; vendorCode: string; amount: number; session: number };
+  | { kind: 'jackpot'; at: Date; account: string; vendorCode: string; amount: number; session: number }
+  /** A promotion's reward (demo-promotion-plan.ts): an award row and its transfer from the promotions account. */
+  | { kind: 'award'; at: Date; account: string; promotionId: number; occasion: string; amount: number; detail: Record<string, unknown>; type: 'rebate' | 'bonus' };
 
 /** mulberry32: a small seeded generator, enough for demo data. */
-function generator(seed: string): () => number {
+export function generator(seed: string): () => number {
   let h = 2_166_136_261;
   for (const char of seed) h = Math.imul(h ^ char.charCodeAt(0), 16_777_619);
   let state = h >>> 0;
@@ -54,8 +56,8 @@ function generator(seed: string): () => number {
   };
 }
 
-type Random = () => number;
-const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+export type Random = () => number;
+export const between = (random: Random, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 const oneOf = <T>(random: Random, list: readonly T[]): T => {
   const item = list[Math.floor(random() * list.length)];
   if (item === undefined) throw new Error('oneOf needs a non-empty list');

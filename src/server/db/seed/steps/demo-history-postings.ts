@@ -42,6 +42,8 @@ export interface PostingContext {
   memberOf: (event: PlanEvent) => number;
   depositIdOf: (event: PlanEvent) => number;
   withdrawalIdOf: (event: PlanEvent) => number;
+  /** A promotion award's row id (its transfer's key names it, as the claim services do). */
+  awardIdOf: (event: PlanEvent) => number;
 }
 
 /** The transfers of the events, each at its own time: a round's bet at its start, its win or refund at its close. */
@@ -60,6 +62,9 @@ export function postingsOf(events: readonly PlanEvent[], c: PostingContext): Pos
     } else if (event.kind === 'bonus') {
       const key = `bonus:demo-seed:${event.account}:${event.at.getTime()}`;
       post(event.at, { idempotencyKey: key, type: 'bonus', reference: event.reason, actor: operatorActor, from: { kind: 'promotions' }, to: wallet(memberId), amount: event.amount });
+    } else if (event.kind === 'award') {
+      const reference = `promotion:${event.promotionId}:${event.occasion}`;
+      post(event.at, { idempotencyKey: `promotion:${c.awardIdOf(event)}`, type: event.type, reference, actor: `member:${memberId}`, from: { kind: 'promotions' }, to: wallet(memberId), amount: event.amount });
     } else if (event.kind === 'withdrawal') {
       const id = c.withdrawalIdOf(event);
       const hold: AccountRef = { kind: 'withdrawal_hold', memberId };

@@ -1,10 +1,14 @@
 import type { GameType } from '@shared/constants';
+import { DEFAULT_TIME_ZONE } from '@shared/time-zone';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { rowsOf } from '../../client';
 import { games, ledgerAccounts, members, merchants, operators, vendors } from '../../schema';
 import { DEMO_OPERATOR } from '../data/demo-operators';
 import type { SeedTx } from '../db-types';
+import { DEMO_SIGN_IN_STREAKS } from '../data/promotions';
 import { planHistory, type PlanEvent, type PlanGame } from './demo-history-plan';
+import { demoPromotions, writeAwards } from './demo-promotion-awards';
+import { planAwards } from './demo-promotion-plan';
 import { postInTimeOrder, postingsOf } from './demo-history-postings';
 import { writeCashierRows, writeRounds, type DepositEvent, type RoundEvent, type WithdrawalEvent } from './demo-history-rows';
 
@@ -15,6 +19,8 @@ export interface DemoHistoryResult {
   players: number;
   transfers: number;
   rounds: number;
+  /** Rewards taken from the demo promotions (rebate claims, sign-ins, envelopes). */
+  awards: number;
 }
 
 /** A player to give a history: from its registration, or from `since` (the demo player, seeded just now). */
@@ -41,7 +47,7 @@ async function nextIds(tx: SeedTx, table: string, count: number): Promise<number
  * changes nothing. Answers what it wrote.
  */
 export async function seedDemoHistory(tx: SeedTx, merchantId: number, wanted: readonly HistoryPlayer[], now: Date): Promise<DemoHistoryResult> {
-  const nothing = { players: 0, transfers: 0, rounds: 0 };
+  const nothing = { players: 0, transfers: 0, rounds: 0, awards: 0 };
   const sinceOf = new Map(wanted.map((p) => [p.account, p.since]));
   const candidates = await tx
     .select({ id: members.id, account: members.account, createdAt: members.createdAt })
@@ -68,12 +74,15 @@ export async function seedDemoHistory(tx: SeedTx, merchantId: number, wanted: re
   const [operator] = await tx.select({ id: operators.id }).from(operators).where(and(eq(operators.merchantId, merchantId), eq(operators.username, DEMO_OPERATOR.username)));
   const operatorActor = operator ? `operator:${operator.id}` : 'system';
 
-  const events = planHistory(
+  const history = planHistory(
     players.map((p) => ({ id: p.id, account: p.account, since: sinceOf.get(p.account) ?? p.createdAt })),
     catalogue,
     now,
     jackpotBps,
   );
+  const timeZone = merchant.config.timeZone ?? DEFAULT_TIME_ZONE;
+  const awards = planAwards({ events: history, promotions: await demoPromotions(tx, merchantId), now, timeZone, streaks: DEMO_SIGN_IN_STREAKS });
+  const events: PlanEvent[] = [...history, ...awards];
   const idOf = new Map(players.map((p) => [p.account, p.id]));
   const memberOf = (event: PlanEvent) => idOf.get(event.account) ?? 0;
   const deposits = events.filter((e): e is DepositEvent => e.kind === 'deposit');
@@ -81,6 +90,7 @@ export async function seedDemoHistory(tx: SeedTx, merchantId: number, wanted: re
   const rounds = events.filter((e): e is RoundEvent => e.kind === 'round');
   const depositIds = new Map<PlanEvent, number>(zip(deposits, await nextIds(tx, 'deposit_orders', deposits.length)));
   const withdrawalIds = new Map<PlanEvent, number>(zip(cashOuts, await nextIds(tx, 'withdrawals', cashOuts.length)));
+  const awardIds = new Map<PlanEvent, number>(zip(awards, await nextIds(tx, 'promotion_awards', awards.length)));
 
   const postings = postingsOf(events, {
     merchantId,
@@ -89,6 +99,7 @@ export async function seedDemoHistory(tx: SeedTx, merchantId: number, wanted: re
     memberOf,
     depositIdOf: (event) => depositIds.get(event) ?? 0,
     withdrawalIdOf: (event) => withdrawalIds.get(event) ?? 0,
+    awardIdOf: (event) => awardIds.get(event) ?? 0,
   });
   const transferIds = await postInTimeOrder(tx, postings);
 
@@ -101,7 +112,8 @@ export async function seedDemoHistory(tx: SeedTx, merchantId: number, wanted: re
   const rows = { merchantId, currency, operatorActor, memberOf, transferOf: (key: string) => transferByKey.get(key) ?? null };
   await writeCashierRows(tx, rows, { deposits, depositIds, cashOuts, withdrawalIds });
   await writeRounds(tx, rows, rounds);
-  return { players: players.length, transfers: transferIds.length, rounds: rounds.length };
+  await writeAwards(tx, { merchantId, memberOf, idOf: (event) => awardIds.get(event) ?? 0, transferOf: rows.transferOf }, awards);
+  return { players: players.length, transfers: transferIds.length, rounds: rounds.length, awards: awards.length };
 }
 
 const zip = <A, B>(left: readonly A[], right: readonly B[]): [A, B][] => left.map((item, index) => [item, right[index] as B]);

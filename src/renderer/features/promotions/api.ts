@@ -1,0 +1,44 @@
+import type { ClaimResult, PromotionList, RebateView } from '@shared/api/promotions';
+import type { Language } from '@shared/constants';
+import { api } from '@/lib/api';
+
+/** What a claim pays: one reward, once (the server refuses a second). */
+export type ClaimAction = 'sign-in' | 'envelope/open' | 'rebate/claim';
+
+export interface PromotionsArgs {
+  language: Language;
+  /** Visitors and members see different statuses: each keeps its own cache entry. */
+  member: boolean;
+}
+
+/**
+ * After a claim: the list and the rebate page (statuses, accrued amounts), the header balance, the
+ * public state (availablePromoCount badges) and every record list.
+ */
+const claimed = [
+  { type: 'Promotions' as const, id: 'LIST' },
+  { type: 'Promotions' as const, id: 'REBATE' },
+  { type: 'Balance' as const, id: 'LIST' },
+  { type: 'Member' as const, id: 'STATE' },
+  { type: 'Records' as const, id: 'LIST' },
+];
+
+/** Promotions (`/promotions`, `manualRebate`). Claims move money: never retried automatically. */
+export const promotionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    promotions: build.query<PromotionList, PromotionsArgs>({
+      query: ({ language }) => ({ url: 'wps/promotions', params: { language } }),
+      providesTags: [{ type: 'Promotions', id: 'LIST' }],
+    }),
+    rebate: build.query<RebateView, void>({
+      query: () => 'wps/promotions/rebate',
+      providesTags: [{ type: 'Promotions', id: 'REBATE' }],
+    }),
+    claim: build.mutation<ClaimResult, { id: number; action: ClaimAction }>({
+      query: ({ id, action }) => ({ url: `wps/promotions/${id}/${action}`, method: 'POST' }),
+      invalidatesTags: claimed,
+    }),
+  }),
+});
+
+export const { usePromotionsQuery, useRebateQuery, useClaimMutation } = promotionsApi;

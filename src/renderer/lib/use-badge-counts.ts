@@ -1,0 +1,14 @@
+import { useAppSelector } from './hooks';
+import { selectIsTrial } from './session';
+import { usePublicStateQuery } from './session-api';
+
+/**
+ * The counts the badges of the side menu and the personal centre show, from the public state: what
+ * the member may claim (availablePromoCount) and unread messages. Visitors and trial accounts: none.
+ */
+export function useBadgeCounts(): { claimable: number; unread: number } {
+  const known = useAppSelector((s) => s.session.user !== null);
+  const trial = useAppSelector(selectIsTrial);
+  const { data } = usePublicStateQuery(undefined, { skip: !known || trial });
+  return { claimable: data?.availablePromoCount ?? 0, unread: data?.unreadMessage ?? 0 };
+}

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { overflowX } from './support/layout';
+
+/**
+ * The promotions page and the rebate page on a phone (360 px) and a laptop (1366 px), light and
+ * dark, in EN, CN and TH: each fits its width, shows its parts, and leaves a full-page screenshot
+ * in the test's output folder for a person to look at. Reads only (the demo player claims nothing).
+ */
+
+const SCREENS = [
+  ['phone', { width: 360, height: 740 }],
+  ['laptop', { width: 1366, height: 768 }],
+] as const;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  expect(await overflowX(page), `${name} fits its width`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+for (const [label, viewport] of SCREENS) {
+  for (const theme of ['light', 'dark'] as const) {
+    test.describe(`a visitor on a ${label} in the ${theme} theme`, () => {
+      test.use({ viewport, colorScheme: theme });
+
+      test('sees every promotion card', async ({ page }) => {
+        await page.goto('/promotions');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+        await expect(page.getByRole('main').getByRole('img', { name: 'Red envelope' })).toBeVisible();
+        await shoot(page, `promotions-visitor-${label}-${theme}`);
+      });
+    });
+
+    for (const lang of ['EN', 'CN', 'TH'] as const) {
+      test.describe(`the demo player on a ${label} in the ${theme} theme in ${lang}`, () => {
+        test.use({ viewport, colorScheme: theme, lang, session: 'member' });
+
+        test('sees the promotions with its statuses and the rebate page', async ({ page }) => {
+          await page.goto('/promotions');
+          const main = page.getByRole('main');
+          await expect(main.getByRole('article')).toHaveCount(3);
+          await expect(main.locator('.sign-in-calendar__day.is-today')).toHaveCount(1);
+          await shoot(page, `promotions-member-${label}-${theme}-${lang}`);
+          await page.goto('/member/manualRebate');
+          await expect(page.getByTestId('rebate-total')).toBeVisible();
+          await expect(main.getByRole('table').first()).toBeVisible();
+          await shoot(page, `rebate-${label}-${theme}-${lang}`);
+        });
+      });
+    }
+  }
+}
