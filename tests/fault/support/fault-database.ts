@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../../../src/server/db/client';
+import { openDatabase, rowsOf, type Database, type Db } from '../../../src/server/db/client';
 import { ledgerTransfers, members, merchants } from '../../../src/server/db/schema/index';
 import { MERCHANT_CODE } from '../../../src/server/db/seed/data/merchant-config';
 import { seedDatabase } from '../../../src/server/db/seed/index';
@@ -103,6 +103,20 @@ export async function fundMember(db: Db, seeded: Seeded, account: string, main: 
 
 export async function balance(db: Db, seeded: Seeded, ref: AccountRef): Promise<number> {
   return balanceOf(db, seeded.merchantId, seeded.currency, ref);
+}
+
+/**
+ * What the server's own demo data moved on a member's main wallet (the demo contracts' settlements,
+ * promotions): every entry of a transfer that is neither the load's (client keys) nor the test's set-up.
+ */
+export async function demoDataMoney(db: Db, seeded: Seeded, memberId: number): Promise<number> {
+  const rows = rowsOf<{ total: string | number | null }>(
+    await db.execute(sql`select coalesce(sum(e.amount), 0) as total from ledger_entries e
+      join ledger_accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
+      where a.merchant_id = ${seeded.merchantId} and a.owner_id = ${memberId} and a.kind = 'player_main'
+        and t.idempotency_key not like 'client:%' and t.idempotency_key not like 'crash-setup:%' and t.actor not like 'cli:%'`),
+  );
+  return Number(rows[0]?.total ?? 0);
 }
 
 export interface LedgerState {
