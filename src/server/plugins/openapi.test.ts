@@ -119,6 +119,11 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/wps/promotions/{id}/join'],
   ['get', '/wps/promotions/bonuses'],
   ['post', '/wps/promotions/bonuses/{id}/forfeit'],
+  ['get', '/wps/vip'],
+  ['post', '/wps/promotions/{id}/apply'],
+  ['get', '/ops-api/promotion-applications'],
+  ['post', '/ops-api/promotion-applications/{id}/approve'],
+  ['post', '/ops-api/promotion-applications/{id}/reject'],
   // home and game lobbies (issue 5)
   ['get', '/lgw/games/list'],
   ['get', '/lgw/games/hot'],

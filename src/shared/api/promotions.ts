@@ -112,6 +112,8 @@ export const promotionSchema = z.object({
   claimable: z.number().int().nullable(),
   /** When the member can act next: the next envelope rain. */
   nextAt: z.string().nullable(),
+  /** Sign-in: days signed in a row, today included once signed (else up to yesterday); null otherwise. */
+  streak: z.number().int().nullable(),
   settings: promotionSettingsSchema,
 });
 export type Promotion = z.infer<typeof promotionSchema>;

@@ -15,6 +15,7 @@ const promotion = (over: Partial<Promotion>): Promotion => ({
   status: 'claim',
   claimable: null,
   nextAt: null,
+  streak: null,
   settings: { kind: 'signIn', rewards },
   ...over,
 });

@@ -15,7 +15,7 @@ export interface SignInProgress {
 export function signInProgress(promotion: Promotion, rewards: readonly number[], justPaid: number | null): SignInProgress | null {
   if (promotion.status !== 'claim' && promotion.status !== 'signed') return null;
   const signedToday = promotion.status === 'signed';
-  if ('streak' in promotion && typeof promotion.streak === 'number') return { before: Math.max(0, promotion.streak - (signedToday ? 1 : 0)), signedToday };
+  if (promotion.streak !== null) return { before: Math.max(0, promotion.streak - (signedToday ? 1 : 0)), signedToday };
   const reward = signedToday ? justPaid : promotion.claimable;
   const day = reward === null ? -1 : rewards.indexOf(reward);
   return { before: day < 0 ? null : day, signedToday };

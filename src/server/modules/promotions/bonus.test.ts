@@ -104,4 +104,25 @@ describe.each(testDrivers())('deposit bonuses with wagering on %s', (driver) => 
     expect((await call('POST', '/wps/promotions/bonuses/999999/forfeit')).status).toBe(404);
     expect((await verifyLedger(t.database.db)).drift).toEqual([]);
   });
+
+  it('lets a member apply with a remark, and an operator issue (once, with wagering) or reject it', async () => {
+    const body: PromotionInput = { code: 'APPLY', title: localized('Apply'), terms: localized('Terms'), bannerUrl: '', startsAt: new Date(Date.now() - DAY).toISOString(), endsAt: null, budget: null, sort: 0, settings: { kind: 'applyBonus', amount: 2_500, wageringMultiple: 4, expiryDays: 3 } };
+    const id = (await call<{ id: number }>('POST', '/ops-api/promotions', body, ops)).body.value.id;
+    const status = async () => (await call<PromotionList>('GET', '/wps/promotions')).body.value.list.find((p) => p.id === id)?.status;
+    expect(await status()).toBe('applying');
+    expect((await call('POST', `/wps/promotions/${id}/apply`, { remark: 'x'.repeat(141) })).status).toBe(422);
+    expect((await call('POST', `/wps/promotions/${id}/apply`, { remark: '   ' })).status).toBe(422);
+    const applied = await call<{ id: number; status: string }>('POST', `/wps/promotions/${id}/apply`, { remark: 'Birthday this week 🎂' });
+    expect(applied.body.value.status).toBe('pending');
+    expect((await call('POST', `/wps/promotions/${id}/apply`, { remark: 'again' })).body.code).toBe('promotion_already_claimed');
+    expect(await status()).toBe('pending');
+    const pending = await call<{ list: { id: number; remark: string }[] }>('GET', '/ops-api/promotion-applications', undefined, ops);
+    expect(pending.body.value.list.find((a) => a.id === applied.body.value.id)?.remark).toBe('Birthday this week 🎂');
+    const before = await main();
+    expect((await call('POST', `/ops-api/promotion-applications/${applied.body.value.id}/approve`, {}, ops)).status).toBe(200);
+    expect((await call('POST', `/ops-api/promotion-applications/${applied.body.value.id}/approve`, {}, ops)).status).toBe(409);
+    expect(await main()).toBe(before + 2_500);
+    expect(await status()).toBe('issued');
+    expect((await bonuses()).list[0]).toMatchObject({ amount: 2_500, requirement: 10_000, status: 'active' });
+  });
 });

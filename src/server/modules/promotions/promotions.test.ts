@@ -102,7 +102,7 @@ describe.each(testDrivers())('promotions on %s', (driver) => {
     expect(signed.body.value.amount).toBe(100);
     expect((await call('POST', `/wps/promotions/${id}/sign-in`)).body.code).toBe('promotion_already_claimed');
     const listed = await call<PromotionList>('GET', '/wps/promotions');
-    expect(listed.body.value.list.find((p) => p.code === 'SIGNIN')?.status).toBe('signed');
+    expect(listed.body.value.list.find((p) => p.code === 'SIGNIN')).toMatchObject({ status: 'signed', streak: 1 });
   });
 
   it('never pays an envelope window more than its budget, nor a member twice, with 50 opening at once', async () => {

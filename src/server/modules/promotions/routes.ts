@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TRIAL_TYPE } from '@shared/constants';
 import { okEnvelope } from '@shared/envelope';
-import { claimResultSchema, promotionIdParams, promotionInputSchema, vipViewSchema, wageredBonusListSchema, promotionListQuery, promotionListSchema, rebateViewSchema } from '@shared/api/promotions';
+import { applicationBodySchema, applicationDecisionSchema, applicationSchema, claimResultSchema, promotionIdParams, promotionInputSchema, vipViewSchema, wageredBonusListSchema, promotionListQuery, promotionListSchema, rebateViewSchema } from '@shared/api/promotions';
 import { optionalSessionOf, sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
 import { operatorOf } from '../../plugins/operator-auth';
 import { actorOf } from '../operator/service';
 import { savePromotion } from './operator-service';
+import { AppError } from '../../lib/app-error';
+import { listMerchants } from '../merchant/repository';
+import { applyForBonus, decideApplication, pendingApplications } from './application-service';
 import { bonusList, forfeitBonus, joinPromotion } from './bonus-service';
 import { claimRebate, openEnvelope, signIn, type PromotionMember } from './claim-service';
 import { promotionList, rebateView } from './view-service';
@@ -74,6 +77,34 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, value: await vipView(app.db, merchant, memberOf(request).id, request.query.language ?? merchant.config.defaultLanguage) };
     },
   );
+  app.post(
+    '/wps/promotions/:id/apply',
+    { config: { auth: 'real' }, schema: { tags, description: 'T, real accounts. Applies for an apply-for bonus with a remark (applying → pending); one open application each.', params: promotionIdParams, body: applicationBodySchema, response: { 200: okEnvelope(applicationSchema) } } },
+    async (request) => {
+      const { id, status, account } = sessionOf(request).row.member;
+      return { success: true as const, value: await applyForBonus(app.db, merchantOf(request), { id, status, account }, request.params.id, request.body.remark) };
+    },
+  );
+  app.get(
+    '/ops-api/promotion-applications',
+    { config: { operator: 'any' }, schema: { tags: ['operator', ...tags], description: 'Operator: pending applications for apply-for bonuses, oldest first.', response: { 200: okEnvelope(z.object({ list: z.array(applicationSchema) })) } } },
+    async (request) => ({ success: true as const, value: { list: await pendingApplications(app.db, operatorOf(request).merchantId) } }),
+  );
+  for (const decision of ['approve', 'reject'] as const) {
+    app.post(
+      `/ops-api/promotion-applications/:id/${decision}`,
+      {
+        config: { operator: 'any' },
+        schema: { tags: ['operator', ...tags], description: `Operator: ${decision}s a pending application (approving pays it once), audited.`, params: promotionIdParams, body: applicationDecisionSchema.nullish(), response: { 200: okEnvelope(applicationSchema) } },
+      },
+      async (request) => {
+        const who = actorOf(operatorOf(request));
+        const merchant = (await listMerchants(app.db)).find((m) => m.id === who.merchantId);
+        if (!merchant) throw new AppError('not_found', 'No such merchant');
+        return { success: true as const, value: await decideApplication(app.db, merchant, who, request.params.id, decision, request.body?.reason) };
+      },
+    );
+  }
   const claims = {
     'rebate/claim': claimRebate,
     'sign-in': signIn,

@@ -10,7 +10,9 @@ import * as repo from './repository';
 import { currentWindow, dayOf, nextWindow } from './windows';
 
 /** A member's status of one open promotion, and what a claim would pay now. */
-async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, member: PromotionMember, now: Date): Promise<{ status: ActivityStatus; claimable: number | null; nextAt: string | null }> {
+type MemberState = { status: ActivityStatus; claimable: number | null; nextAt: string | null; streak?: number };
+
+async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, member: PromotionMember, now: Date): Promise<MemberState> {
   const settings = row.settings;
   if (settings.kind === 'rebate') {
     const accrued = await accruedRebate(db, merchant, row, member.id, now);
@@ -21,7 +23,7 @@ async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, m
     const today = dayOf(now, zoneOf(merchant));
     const signed = (await repo.awardsOf(db, row.id, member.id, `signin:${today}`, 1)).length > 0;
     const streak = await streakBefore(db, row, member.id, today);
-    return { status: signed ? 'signed' : 'claim', claimable: signed ? null : (settings.rewards[Math.min(streak, settings.rewards.length - 1)] ?? 0), nextAt: null };
+    return { status: signed ? 'signed' : 'claim', claimable: signed ? null : (settings.rewards[Math.min(streak, settings.rewards.length - 1)] ?? 0), nextAt: null, streak: streak + (signed ? 1 : 0) };
   }
   if (settings.kind === 'depositBonus') {
     const [joined, own] = await Promise.all([joinedIds(db, member.id), bonusesOf(db, merchant.id, member.id)]);
@@ -58,6 +60,7 @@ export async function promotionList(db: Db, merchant: Merchant, member: Promotio
       endsAt: row.endsAt?.toISOString() ?? null,
       settings: row.settings,
       ...state,
+      streak: state.streak ?? null,
     });
   }
   return { list, currency: merchant.config.currency.code, availableCount: list.filter((p) => p.status === 'claim').length };
