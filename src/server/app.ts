@@ -25,7 +25,7 @@ import { contractOpsRoutes } from './modules/contracts/ops-routes';
 import { promotionUpkeep } from './modules/promotions/upkeep';
 import { promotionRoutes } from './modules/promotions/routes';
 import { contractRoutes } from './modules/contracts/routes';
-import { SETTLE_EVERY_MS, SETTLE_FIRST_MS, settleAllDue } from './modules/contracts/settlement-schedule';
+import { SETTLE_EVERY_MS, SETTLE_FIRST_MS, settleAllDue, type OnSettled } from './modules/contracts/settlement-schedule';
 import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { agentTeamRoutes } from './modules/agent/routes';
@@ -79,7 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', stopTeamTotals);
   if (config.contractSettlement) {
     // Settles closed contract periods (catching up missed ones at start) and lapses unanswered requests.
-    const stopSettlements = scheduleEvery(() => settleAllDue(options.database.db), (err) => app.log.error({ err }, 'contract settlement pass failed'), {
+    const settled: OnSettled = (run) => app.log.info({ run }, 'contract period settled');
+    const stopSettlements = scheduleEvery(() => settleAllDue(options.database.db, new Date(), settled, config.contractSettlementPauseMs), (err) => app.log.error({ err }, 'contract settlement pass failed'), {
       firstMs: SETTLE_FIRST_MS,
       everyMs: SETTLE_EVERY_MS,
     });

@@ -31,6 +31,8 @@ export interface ServerConfig {
    * processes may run it: every period is settled once.
    */
   contractSettlement: boolean;
+  /** Pause between the runs of one settlement pass (CONTRACT_SETTLEMENT_PAUSE_MS, default 0): a long catch-up leaves the database room for live traffic. */
+  contractSettlementPauseMs: number;
   /** The demo vendor's master secret; unset: 32 random bytes made once and kept in its own table. */
   demoVendorSecret?: string | undefined;
 }
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     accounts: loadAccountConfig(env),
     demoVendor: !['off', 'false', '0'].includes(env.DEMO_VENDOR?.trim().toLowerCase() ?? ''),
+    contractSettlementPauseMs: Math.max(0, Math.min(60_000, Number.parseInt(env.CONTRACT_SETTLEMENT_PAUSE_MS ?? '0', 10) || 0)),
     contractSettlement: env.CONTRACT_SETTLEMENT === undefined ? env.NODE_ENV !== 'test' : !['off', 'false', '0'].includes(env.CONTRACT_SETTLEMENT.trim().toLowerCase()),
     demoVendorSecret: env.DEMO_VENDOR_SECRET?.trim() || undefined,
   };

@@ -23,8 +23,8 @@ export interface SettlementFixture {
 
 /**
  * Seeds, then gives a merchant of its own a top-level agent and a sub-agent with real-time, hourly
- * and daily contracts accepted a day ago, and a day of play by their members: a server that starts
- * has about 290 real-time, 24 hourly and one daily period to catch up.
+ * and daily contracts accepted three days ago, and three days of play by their members: a server
+ * that starts has about 870 real-time, 72 hourly and 3 daily periods to catch up.
  */
 export async function seedSettlementFixture(db: Db): Promise<SettlementFixture> {
   await seedDatabase(db, { passwordCost: 'test' });
@@ -40,7 +40,8 @@ export async function seedSettlementFixture(db: Db): Promise<SettlementFixture> 
   const sub = await add('faultsub', 2, top);
   const players = [await add('faultp1', 0, top), await add('faultp2', 0, sub), await add('faultp3', 0, sub)];
   const now = Date.now();
-  const since = new Date(now - 24 * HOUR - 10 * 60_000);
+  // Three days: about 870 real-time, 72 hourly and 3 daily periods, many seconds of catching up.
+  const since = new Date(now - 72 * HOUR - 10 * 60_000);
   const house: ContractActor = { memberId: null, memberType: 0, actor: 'cli:fault' };
   const topActor: ContractActor = { memberId: top, memberType: 1, actor: `member:${top}` };
   const subActor: ContractActor = { memberId: sub, memberType: 2, actor: `member:${sub}` };
@@ -55,7 +56,7 @@ export async function seedSettlementFixture(db: Db): Promise<SettlementFixture> 
     const toSub = await offerContract(db, merchant, topActor, { kind, account: 'faultsub', periodType, tiers: [{ minTurnover: 0, minActive: 0, rateBp: 120 }] }, since);
     await acceptOffer(db, merchant, subActor, toSub.id, false, since);
   }
-  // A bet every ten minutes, by turns, over the day.
+  // A bet every ten minutes, by turns, over the days.
   for (let at = since.getTime() + 60_000, n = 0; at < now - 5 * 60_000; at += 10 * 60_000, n += 1) {
     const memberId = players[n % players.length] ?? 0;
     const main = { kind: 'player_main' as const, memberId };

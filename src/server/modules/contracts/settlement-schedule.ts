@@ -1,4 +1,5 @@
 import { CONTRACT_KINDS, CONTRACT_LEDGER_TYPE, KIND_PERIOD_TYPES, type ContractKind, type ContractPeriodType } from '@shared/api/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { reverse, transfersByReference } from '../ledger/service';
@@ -42,7 +43,10 @@ async function duePeriods(db: Db, merchant: Merchant, kind: ContractKind, period
  * up at start), and lapses unanswered requests. Safe to run in any number of processes at once:
  * settlePeriod settles each period exactly once.
  */
-export async function settleDue(db: Db, merchant: Merchant, now = new Date()): Promise<DueResult> {
+/** Told of every run a pass settles (the server logs it). */
+export type OnSettled = (run: { merchantId: number; kind: ContractKind; periodType: ContractPeriodType; periodStart: string; contracts: number; total: number }) => void;
+
+export async function settleDue(db: Db, merchant: Merchant, now = new Date(), onSettled?: OnSettled, pauseMs = 0): Promise<DueResult> {
   const expired = await expireLapsed(db, merchant.id, now);
   let runs = 0;
   for (const kind of CONTRACT_KINDS) {
@@ -50,7 +54,10 @@ export async function settleDue(db: Db, merchant: Merchant, now = new Date()): P
     for (const periodType of KIND_PERIOD_TYPES[kind]) {
       for (const period of await duePeriods(db, merchant, kind, periodType, now)) {
         const outcome = await settlePeriod(db, merchant, kind, periodType, period);
-        if (outcome.status === 'settled') runs += 1;
+        if (outcome.status !== 'settled') continue;
+        runs += 1;
+        onSettled?.({ merchantId: merchant.id, kind, periodType, periodStart: period.start.toISOString(), contracts: outcome.contracts, total: outcome.total });
+        if (pauseMs > 0) await sleep(pauseMs);
       }
     }
   }
@@ -68,10 +75,10 @@ export async function pendingPeriods(db: Db, merchant: Merchant, now = new Date(
 }
 
 /** settleDue for every merchant (the server's schedule). */
-export async function settleAllDue(db: Db, now = new Date()): Promise<DueResult> {
+export async function settleAllDue(db: Db, now = new Date(), onSettled?: OnSettled, pauseMs = 0): Promise<DueResult> {
   const total: DueResult = { runs: 0, expired: 0 };
   for (const merchant of await listMerchants(db)) {
-    const result = await settleDue(db, merchant, now);
+    const result = await settleDue(db, merchant, now, onSettled, pauseMs);
     total.runs += result.runs;
     total.expired += result.expired;
   }
