@@ -1,4 +1,4 @@
-import type { ClaimResult, PromotionList, RebateView } from '@shared/api/promotions';
+import type { Application, ClaimResult, PromotionList, RebateView } from '@shared/api/promotions';
 import type { Language } from '@shared/constants';
 import { api } from '@/lib/api';
 
@@ -38,7 +38,16 @@ export const promotionsApi = api.injectEndpoints({
       query: ({ id, action }) => ({ url: `wps/promotions/${id}/${action}`, method: 'POST' }),
       invalidatesTags: claimed,
     }),
+    /** Opts into a deposit bonus; moves no money, so only the list's statuses change. */
+    join: build.mutation<{ joined: true }, number>({
+      query: (id) => ({ url: `wps/promotions/${id}/join`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
+    }),
+    apply: build.mutation<Application, { id: number; remark: string }>({
+      query: ({ id, remark }) => ({ url: `wps/promotions/${id}/apply`, method: 'POST', body: { remark } }),
+      invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { usePromotionsQuery, useRebateQuery, useClaimMutation } = promotionsApi;
+export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinMutation, useApplyMutation } = promotionsApi;

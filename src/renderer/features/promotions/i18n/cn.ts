@@ -57,6 +57,25 @@ export const promotionsCn: SameKeys<typeof promotionsEn> = {
     next: '下一场红包雨：{{time}}',
     noRain: '暂无红包雨安排。',
   },
+  depositBonus: {
+    terms: '存款可获 {{percent}} 红利，最高 {{cap}}。最低存款 {{min}}；红利须完成 {{multiple}} 倍流水方可提款。',
+    join: '参加',
+    joined: '已参加：存款即可获得红利。',
+    deposit: '立即存款',
+    view: '查看我的红利',
+  },
+  applyBonus: {
+    terms: '红利 {{amount}}；须完成 {{multiple}} 倍流水方可提款。',
+    remark: '备注',
+    counter: '{{used}} / {{max}} 字',
+    remarkRequired: '请填写申请备注。',
+    apply: '申请',
+    state: {
+      pending: '您的申请正在审核中。',
+      issued: '您的申请已通过，红利已发放。',
+      rejected: '您的申请已被拒绝。',
+    },
+  },
   rebatePage: {
     title: '手动返水',
     intro: '自上次领取以来按游戏类别计算的有效投注返水。领取后立即存入主钱包。',

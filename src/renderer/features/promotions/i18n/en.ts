@@ -55,6 +55,25 @@ export const promotionsEn = {
     next: 'Next rain: {{time}}',
     noRain: 'No rain is scheduled.',
   },
+  depositBonus: {
+    terms: '{{percent}} bonus on your deposit, up to {{cap}}. Minimum deposit {{min}}; wager the bonus {{multiple}} times before withdrawing it.',
+    join: 'Join',
+    joined: 'Joined: deposit to get your bonus.',
+    deposit: 'Deposit now',
+    view: 'View my bonus',
+  },
+  applyBonus: {
+    terms: 'Bonus {{amount}}; wager it {{multiple}} times before withdrawing it.',
+    remark: 'Remark',
+    counter: '{{used}} / {{max}} characters',
+    remarkRequired: 'Write a remark for your application.',
+    apply: 'Apply',
+    state: {
+      pending: 'Your application is being reviewed.',
+      issued: 'Your application was approved and the bonus was issued.',
+      rejected: 'Your application was rejected.',
+    },
+  },
   rebatePage: {
     title: 'Manual rebate',
     intro: 'Rebate on your valid bets since your last claim, by game category. A claim is paid to your main wallet at once.',
