@@ -1,4 +1,4 @@
-import type { Application, ClaimResult, PromotionList, RebateView } from '@shared/api/promotions';
+import type { Application, ClaimResult, PromotionList, RebateView, WageredBonusList } from '@shared/api/promotions';
 import type { Language } from '@shared/constants';
 import { api } from '@/lib/api';
 
@@ -47,7 +47,16 @@ export const promotionsApi = api.injectEndpoints({
       query: ({ id, remark }) => ({ url: `wps/promotions/${id}/apply`, method: 'POST', body: { remark } }),
       invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
     }),
+    bonuses: build.query<WageredBonusList, void>({
+      query: () => 'wps/promotions/bonuses',
+      providesTags: [{ type: 'Promotions', id: 'BONUSES' }],
+    }),
+    /** Takes the bonus back from the balance: the balance, withdraw info and records change. */
+    forfeit: build.mutation<{ takenBack: number }, number>({
+      query: (id) => ({ url: `wps/promotions/bonuses/${id}/forfeit`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Promotions', id: 'BONUSES' }, { type: 'Balance', id: 'LIST' }, { type: 'Cashier', id: 'WITHDRAW_INFO' }, { type: 'Records', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinMutation, useApplyMutation } = promotionsApi;
+export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinMutation, useApplyMutation, useBonusesQuery, useForfeitMutation } = promotionsApi;

@@ -1,15 +1,15 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '@shared/api/promotions';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
-import { isApiError } from '@/lib/envelope';
 import { moneyText } from '@/lib/format';
 import { selectIsLoggedIn } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
 import { useJoinMutation } from '../api';
 import { rateText } from '../rate-text';
+import { useAttempt } from '../use-attempt';
 import { useDecimals } from '../use-decimals';
+import { Refusal } from './refusal';
 
 interface DepositBonusTerms {
   percentBp: number;
@@ -20,24 +20,19 @@ interface DepositBonusTerms {
 
 /** A deposit bonus: its terms in one line, then join, deposit, or the way to the bonus it issued. */
 export function DepositBonusAction({ promotion, terms, currency }: { promotion: Promotion; terms: DepositBonusTerms; currency: string }) {
-  const { t } = useTranslation(['promotions', 'errors']);
+  const { t } = useTranslation('promotions');
   const decimals = useDecimals();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [join, { isLoading }] = useJoinMutation();
-  const [code, setCode] = useState<string | null>(null);
+  const { code, attempt } = useAttempt();
   const money = (minor: number) => moneyText(minor, currency, decimals);
   const onJoin = async () => {
     if (!loggedIn) {
       dispatch(authPopupOpened('login'));
       return;
     }
-    setCode(null);
-    try {
-      await join(promotion.id).unwrap();
-    } catch (error) {
-      setCode(isApiError(error) ? error.code : 'unknown_error');
-    }
+    await attempt(() => join(promotion.id).unwrap());
   };
   return (
     <div className="promo-action">
@@ -59,11 +54,7 @@ export function DepositBonusAction({ promotion, terms, currency }: { promotion: 
           {t('depositBonus.view')}
         </Link>
       ) : null}
-      {code ? (
-        <p className="form-alert" role="alert">
-          {t(`errors:${code}`)}
-        </p>
-      ) : null}
+      <Refusal code={code} />
     </div>
   );
 }
