@@ -29,5 +29,10 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberPage, ComponentType>> 
     const [page] = await Promise.all([import('@/features/promotions/components/rebate-page'), addMessages(PROMOTIONS_LOADERS)]);
     return page;
   }),
+  // VIP (rewardCenter)
+  rewardCenter: lazy(async () => {
+    const [page] = await Promise.all([import('@/features/promotions/components/vip-page'), addMessages(PROMOTIONS_LOADERS)]);
+    return page;
+  }),
 };
 

@@ -1,4 +1,4 @@
-import type { Application, ClaimResult, PromotionList, RebateView, WageredBonusList } from '@shared/api/promotions';
+import type { Application, ClaimResult, PromotionList, RebateView, VipView, WageredBonusList } from '@shared/api/promotions';
 import type { Language } from '@shared/constants';
 import { api } from '@/lib/api';
 
@@ -47,6 +47,10 @@ export const promotionsApi = api.injectEndpoints({
       query: ({ id, remark }) => ({ url: `wps/promotions/${id}/apply`, method: 'POST', body: { remark } }),
       invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
     }),
+    vip: build.query<VipView, Language>({
+      query: (language) => ({ url: 'wps/vip', params: { language } }),
+      providesTags: [{ type: 'Promotions', id: 'VIP' }],
+    }),
     bonuses: build.query<WageredBonusList, void>({
       query: () => 'wps/promotions/bonuses',
       providesTags: [{ type: 'Promotions', id: 'BONUSES' }],
@@ -59,4 +63,4 @@ export const promotionsApi = api.injectEndpoints({
   }),
 });
 
-export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinMutation, useApplyMutation, useBonusesQuery, useForfeitMutation } = promotionsApi;
+export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinMutation, useApplyMutation, useBonusesQuery, useForfeitMutation, useVipQuery } = promotionsApi;
