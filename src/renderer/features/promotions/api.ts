@@ -39,11 +39,11 @@ export const promotionsApi = api.injectEndpoints({
       invalidatesTags: claimed,
     }),
     /** Opts into a deposit bonus; moves no money, so only the list's statuses change. */
-    join: build.mutation<{ joined: true }, number>({
+    joinPromotion: build.mutation<{ joined: true }, number>({
       query: (id) => ({ url: `wps/promotions/${id}/join`, method: 'POST' }),
       invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
     }),
-    apply: build.mutation<Application, { id: number; remark: string }>({
+    applyForBonus: build.mutation<Application, { id: number; remark: string }>({
       query: ({ id, remark }) => ({ url: `wps/promotions/${id}/apply`, method: 'POST', body: { remark } }),
       invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
     }),
@@ -51,16 +51,16 @@ export const promotionsApi = api.injectEndpoints({
       query: (language) => ({ url: 'wps/vip', params: { language } }),
       providesTags: [{ type: 'Promotions', id: 'VIP' }],
     }),
-    bonuses: build.query<WageredBonusList, void>({
+    wageredBonuses: build.query<WageredBonusList, void>({
       query: () => 'wps/promotions/bonuses',
       providesTags: [{ type: 'Promotions', id: 'BONUSES' }],
     }),
     /** Takes the bonus back from the balance: the balance, withdraw info and records change. */
-    forfeit: build.mutation<{ takenBack: number }, number>({
+    forfeitBonus: build.mutation<{ takenBack: number }, number>({
       query: (id) => ({ url: `wps/promotions/bonuses/${id}/forfeit`, method: 'POST' }),
       invalidatesTags: [{ type: 'Promotions', id: 'BONUSES' }, { type: 'Balance', id: 'LIST' }, { type: 'Cashier', id: 'WITHDRAW_INFO' }, { type: 'Records', id: 'LIST' }],
     }),
   }),
 });
 
-export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinMutation, useApplyMutation, useBonusesQuery, useForfeitMutation, useVipQuery } = promotionsApi;
+export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinPromotionMutation, useApplyForBonusMutation, useWageredBonusesQuery, useForfeitBonusMutation, useVipQuery } = promotionsApi;

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { moneyText } from '@/lib/format';
 import { selectIsLoggedIn } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
-import { useApplyMutation } from '../api';
+import { useApplyForBonusMutation } from '../api';
 import { useAttempt } from '../use-attempt';
 import { useDecimals } from '../use-decimals';
 
@@ -16,7 +16,7 @@ export function ApplyBonusAction({ promotion, amount, multiple, currency }: { pr
   const decimals = useDecimals();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [apply, { isLoading }] = useApplyMutation();
+  const [apply, { isLoading }] = useApplyForBonusMutation();
   const [remark, setRemark] = useState('');
   const [missing, setMissing] = useState(false);
   const { code, attempt } = useAttempt();

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { moneyText } from '@/lib/format';
 import { selectIsLoggedIn } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
-import { useJoinMutation } from '../api';
+import { useJoinPromotionMutation } from '../api';
 import { rateText } from '../rate-text';
 import { useAttempt } from '../use-attempt';
 import { useDecimals } from '../use-decimals';
@@ -24,7 +24,7 @@ export function DepositBonusAction({ promotion, terms, currency }: { promotion: 
   const decimals = useDecimals();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const [join, { isLoading }] = useJoinMutation();
+  const [join, { isLoading }] = useJoinPromotionMutation();
   const { code, attempt } = useAttempt();
   const money = (minor: number) => moneyText(minor, currency, decimals);
   const onJoin = async () => {

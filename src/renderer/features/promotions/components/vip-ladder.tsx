@@ -30,6 +30,6 @@ export function VipLadder({ view }: { view: VipView }) {
     { header: t('vip.columns.withdrawMax'), cell: (rung) => (rung.withdrawMax > 0 ? money(rung.withdrawMax) : t('vip.standard')), align: 'end' },
   ];
   return (
-    <DataTable label={t('vip.ladder')} columns={columns} rows={view.levels} rowKey={(rung) => rung.level} emptyText={t('vip.empty')} />
+    <DataTable label={t('vip.ladder')} columns={columns} rows={view.levels} rowKey={(rung) => rung.level} emptyText={t('vip.empty')} stacked />
   );
 }

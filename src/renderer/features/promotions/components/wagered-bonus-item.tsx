@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ProgressBar } from '@/components/progress-bar';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { moneyText } from '@/lib/format';
-import { useForfeitMutation } from '../api';
+import { useForfeitBonusMutation } from '../api';
 import { useAttempt } from '../use-attempt';
 import { useDecimals } from '../use-decimals';
 import { localDay } from '../when';
@@ -17,7 +17,7 @@ const TONES: Record<BonusStatus, StatusTone> = { active: 'info', completed: 'suc
 export function WageredBonusItem({ bonus, currency }: { bonus: WageredBonus; currency: string }) {
   const { t } = useTranslation('promotions');
   const decimals = useDecimals();
-  const [forfeit, { isLoading }] = useForfeitMutation();
+  const [forfeit, { isLoading }] = useForfeitBonusMutation();
   const [asking, setAsking] = useState(false);
   const { code, attempt } = useAttempt();
   const money = (minor: number) => moneyText(minor, currency, decimals);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { moneyText } from '@/lib/format';
-import { useBonusesQuery } from '../api';
+import { useWageredBonusesQuery } from '../api';
 import { useDecimals } from '../use-decimals';
 import { WageredBonusItem } from './wagered-bonus-item';
 import '../promotions.css';
@@ -10,7 +10,7 @@ import '../promotions.css';
 export function WageredBonuses() {
   const { t } = useTranslation('promotions');
   const decimals = useDecimals();
-  const { data, error } = useBonusesQuery();
+  const { data, error } = useWageredBonusesQuery();
   if (error) return <EmptyState message={t('bonuses.loadFailed')} failed />;
   if (!data) return null;
   const money = (minor: number) => moneyText(minor, data.currency, decimals);
