@@ -85,3 +85,22 @@ for (const [label, viewport] of SCREENS) {
     });
   });
 }
+
+test.describe('the demo player with bonus wagering open', () => {
+  test.use({ session: 'member' });
+
+  test('reads on the withdraw page what the bonus holds back, with the way to its bonuses', async ({ page }) => {
+    await page.route('**/wps/cashier/withdraw/info*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: { turnover: { bonusLocked: number } } };
+      body.value.turnover.bonusLocked = 12_345;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/member/withdraw');
+    const note = page.getByTestId('bonus-locked-note');
+    await expect(note).toContainText('123.45 THB is held until your bonus wagering is met.');
+    await note.getByRole('link', { name: 'Bonus details' }).click();
+    await expect(page).toHaveURL(/\/member\/bonusDetails$/u);
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Bonuses with wagering' })).toBeVisible();
+  });
+});
