@@ -19,10 +19,19 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberPage, ComponentType>> 
   personalHistoryCopy: lazy(() => import('@/features/records/components/betting-record-page')),
   transactionHistory: lazy(() => import('@/features/records/components/transaction-history-page')),
   personalProfit: lazy(() => import('@/features/records/components/personal-profit-page')),
-  bonusDetails: lazy(() => import('@/features/records/components/bonus-details-page')),
+  // bonusDetails: the bonuses with wagering (promotions) over the credited bonuses (records)
+  bonusDetails: lazy(async () => {
+    const [page] = await Promise.all([import('./bonus-details'), addMessages(PROMOTIONS_LOADERS)]);
+    return page;
+  }),
   // promotions (manualRebate): its words come with it
   manualRebate: lazy(async () => {
     const [page] = await Promise.all([import('@/features/promotions/components/rebate-page'), addMessages(PROMOTIONS_LOADERS)]);
+    return page;
+  }),
+  // VIP (rewardCenter)
+  rewardCenter: lazy(async () => {
+    const [page] = await Promise.all([import('@/features/promotions/components/vip-page'), addMessages(PROMOTIONS_LOADERS)]);
     return page;
   }),
 };

@@ -1,4 +1,4 @@
-import type { ClaimResult, PromotionList, RebateView } from '@shared/api/promotions';
+import type { Application, ClaimResult, PromotionList, RebateView, VipView, WageredBonusList } from '@shared/api/promotions';
 import type { Language } from '@shared/constants';
 import { api } from '@/lib/api';
 
@@ -38,7 +38,29 @@ export const promotionsApi = api.injectEndpoints({
       query: ({ id, action }) => ({ url: `wps/promotions/${id}/${action}`, method: 'POST' }),
       invalidatesTags: claimed,
     }),
+    /** Opts into a deposit bonus; moves no money, so only the list's statuses change. */
+    joinPromotion: build.mutation<{ joined: true }, number>({
+      query: (id) => ({ url: `wps/promotions/${id}/join`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
+    }),
+    applyForBonus: build.mutation<Application, { id: number; remark: string }>({
+      query: ({ id, remark }) => ({ url: `wps/promotions/${id}/apply`, method: 'POST', body: { remark } }),
+      invalidatesTags: [{ type: 'Promotions', id: 'LIST' }],
+    }),
+    vip: build.query<VipView, Language>({
+      query: (language) => ({ url: 'wps/vip', params: { language } }),
+      providesTags: [{ type: 'Promotions', id: 'VIP' }],
+    }),
+    wageredBonuses: build.query<WageredBonusList, void>({
+      query: () => 'wps/promotions/bonuses',
+      providesTags: [{ type: 'Promotions', id: 'BONUSES' }],
+    }),
+    /** Takes the bonus back from the balance: the balance, withdraw info and records change. */
+    forfeitBonus: build.mutation<{ takenBack: number }, number>({
+      query: (id) => ({ url: `wps/promotions/bonuses/${id}/forfeit`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Promotions', id: 'BONUSES' }, { type: 'Balance', id: 'LIST' }, { type: 'Cashier', id: 'WITHDRAW_INFO' }, { type: 'Records', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { usePromotionsQuery, useRebateQuery, useClaimMutation } = promotionsApi;
+export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinPromotionMutation, useApplyForBonusMutation, useWageredBonusesQuery, useForfeitBonusMutation, useVipQuery } = promotionsApi;

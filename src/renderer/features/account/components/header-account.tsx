@@ -26,10 +26,10 @@ export function HeaderAccount() {
         {t('withdraw')}
       </Link>
       {state?.hasVip ? (
-        <span className="vip-badge" aria-label={t('vip', { label: state.vipLabelName })}>
+        <Link to="/member/rewardCenter" className="vip-badge" aria-label={t('vip', { label: state.vipLabelName })}>
           <Icon name="crown" size={14} />
           {state.vipLabelName}
-        </span>
+        </Link>
       ) : null}
       <CopyIdButton />
       <Link to="/member/messageV2" className="icon-button header-account__notice" aria-label={t('notices', { count: state?.unreadMessage ?? 0 })}>

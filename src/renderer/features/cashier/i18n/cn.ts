@@ -68,6 +68,8 @@ export const cashierCn: SameKeys<typeof cashierEn> = {
   },
   withdraw: {
     title: '取款',
+    bonusLocked: '{{amount}} 将被锁定，直至完成红利流水要求。',
+    bonusDetails: '红利详情',
     perRequest: '单笔限额',
     turnover: '流水',
     turnoverDone: '{{done}} / {{required}}',

@@ -66,6 +66,8 @@ export const cashierEn = {
   },
   withdraw: {
     title: 'Withdraw',
+    bonusLocked: '{{amount}} is held until your bonus wagering is met.',
+    bonusDetails: 'Bonus details',
     perRequest: 'Per withdrawal',
     turnover: 'Turnover',
     turnoverDone: '{{done}} of {{required}}',

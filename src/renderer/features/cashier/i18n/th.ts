@@ -68,6 +68,8 @@ export const cashierTh: SameKeys<typeof cashierEn> = {
   },
   withdraw: {
     title: 'ถอนเงิน',
+    bonusLocked: '{{amount}} จะถูกกันไว้จนกว่าจะทำยอดเทิร์นโบนัสครบ',
+    bonusDetails: 'รายละเอียดโบนัส',
     perRequest: 'ต่อการถอนหนึ่งครั้ง',
     turnover: 'ยอดเทิร์นโอเวอร์',
     turnoverDone: '{{done}} จาก {{required}}',

@@ -3,6 +3,8 @@ import type { Promotion } from '@shared/api/promotions';
 import { StatusBadge } from '@/components/status-badge';
 import { activityTone } from '../status-tone';
 import { localDay } from '../when';
+import { ApplyBonusAction } from './apply-bonus-action';
+import { DepositBonusAction } from './deposit-bonus-action';
 import { EnvelopeAction } from './envelope-action';
 import { RebateAction } from './rebate-action';
 import { SignInAction } from './sign-in-action';
@@ -20,6 +22,9 @@ function Action({ promotion, currency }: { promotion: Promotion; currency: strin
   if (promotion.status === 'comingSoon') return null;
   if (promotion.settings.kind === 'rebate') return <RebateAction promotion={promotion} rates={promotion.settings.rates} minClaim={promotion.settings.minClaim} currency={currency} />;
   if (promotion.settings.kind === 'signIn') return <SignInAction promotion={promotion} rewards={promotion.settings.rewards} currency={currency} />;
+  const { settings } = promotion;
+  if (settings.kind === 'depositBonus') return <DepositBonusAction promotion={promotion} terms={{ percentBp: settings.percentBp, cap: settings.cap, minDeposit: settings.minDeposit, multiple: settings.wagering.multiple }} currency={currency} />;
+  if (settings.kind === 'applyBonus') return <ApplyBonusAction promotion={promotion} amount={settings.amount} multiple={settings.wageringMultiple} currency={currency} />;
   return <EnvelopeAction promotion={promotion} currency={currency} />;
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bonus } from '@shared/api/records';
 import { pageCount } from '@/components/page-items';
@@ -15,8 +15,11 @@ import '../records.css';
 
 const PAGE_SIZE = 10;
 
-/** `bonusDetails`: bonuses credited from the merchant's promotions, newest first. */
-export default function BonusDetailsPage() {
+/**
+ * `bonusDetails`: bonuses credited from the merchant's promotions, newest first. `lead` comes
+ * between the heading and the list (the route puts the bonuses with wagering there).
+ */
+export default function BonusDetailsPage({ lead }: { lead?: ReactNode }) {
   const { t } = useTranslation('records');
   const { decimals } = useCurrency();
   const [page, setPage] = useState(1);
@@ -31,6 +34,7 @@ export default function BonusDetailsPage() {
   return (
     <section className="records" aria-labelledby="bonusDetails-title">
       <PageHeading page="bonusDetails" />
+      {lead}
       <DataTable label={t('tables.bonusDetails')} columns={columns} rows={currentData?.list ?? []} rowKey={(bonus) => bonus.transferId} emptyText={t('noData')} loading={isFetching && !currentData} error={error} />
       <Pager page={page} totalPages={pageCount(currentData?.total ?? 0, PAGE_SIZE)} total={currentData?.total} onPage={setPage} />
     </section>
