@@ -91,6 +91,8 @@ export const publicStateSchema = z.object({
   vipLabelName: z.string(),
   vipRankLevel: z.number().int(),
   availablePromoCount: z.number().int(),
+  /** Missions ready to claim (the personal centre's mission badge); counted in availablePromoCount too. */
+  availableMissionCount: z.number().int(),
   unreadMessage: z.number().int(),
   availablePromo: z.object({ REFERRAL: z.object({ enabled: z.boolean() }) }),
 });

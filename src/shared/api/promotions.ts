@@ -7,7 +7,7 @@ import { GAME_TYPES, LANGUAGES } from '../constants';
  * status of its participation and what it may claim. Money moves from the merchant's promotions
  * account through the ledger; a promotion never pays more than its budget.
  */
-export const PROMOTION_KINDS = ['rebate', 'signIn', 'redEnvelope', 'depositBonus', 'applyBonus', 'raffle'] as const;
+export const PROMOTION_KINDS = ['rebate', 'signIn', 'redEnvelope', 'depositBonus', 'applyBonus', 'raffle', 'mission'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /**
@@ -76,7 +76,42 @@ export const applyBonusSettingsSchema = z.strictObject({
   expiryDays: z.number().int().min(1).max(365),
 });
 
-export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema, applyBonusSettingsSchema]);
+/** What a mission asks for in its period: rounds played, valid bets (of a category), deposits, sign-in days. */
+export const MISSION_GOALS = ['rounds', 'wager', 'deposit', 'signIn'] as const;
+export type MissionGoal = (typeof MISSION_GOALS)[number];
+export const MISSION_PERIODS = ['daily', 'weekly'] as const;
+export type MissionPeriod = (typeof MISSION_PERIODS)[number];
+
+export const missionSchema = z
+  .strictObject({
+    code: z.string().regex(/^[a-z0-9-]{2,30}$/u),
+    title: localizedSchema,
+    /** Days and weeks (Monday to Sunday) of the merchant's zone. */
+    period: z.enum(MISSION_PERIODS),
+    goal: z.enum(MISSION_GOALS),
+    /** Rounds, minor units of valid bets or deposits, or sign-in days. */
+    target: z.number().int().min(1).max(1_000_000_000_000),
+    /** `wager` only: the game category that counts (all when left out). */
+    category: z.enum(GAME_TYPES).optional(),
+    /** Paid once per period when claimed, minor units (0: points only). */
+    reward: z.number().int().min(0).max(1_000_000_000),
+    /** Leaderboard points of the week the claim falls in. */
+    points: z.number().int().min(0).max(100_000),
+  })
+  .refine((m) => m.goal !== 'signIn' || m.target <= (m.period === 'daily' ? 1 : 7), { path: ['target'], message: 'more_days_than_the_period' })
+  .refine((m) => m.category === undefined || m.goal === 'wager', { path: ['category'], message: 'wager_only' });
+export type Mission = z.infer<typeof missionSchema>;
+
+export const missionSettingsSchema = z.strictObject({
+  kind: z.literal('mission'),
+  missions: z
+    .array(missionSchema)
+    .min(1)
+    .max(20)
+    .refine((list) => new Set(list.map((m) => m.code)).size === list.length, { message: 'duplicate_code' }),
+});
+
+export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema, applyBonusSettingsSchema, missionSettingsSchema]);
 
 /** The remark a member sends with an application (spec: feedback and remark, 140 characters). */
 export const REMARK_MAX = 140;

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/secrets';
 import type { Merchant } from '../merchant/directory';
-import { availablePromoCount } from '../promotions/view-service';
+import { rewardCounts } from '../promotions/rewards-service';
 import { vipState } from '../promotions/vip-service';
 import { completeLogin } from '../session/complete-login';
 import type { AccountsContext, ClientInfo } from '../session/context';
@@ -47,7 +47,8 @@ export async function createTrial(ctx: AccountsContext, merchant: Merchant, clie
 
 /**
  * The header's state: the VIP level (evaluated now, paying a first-reached level's upgrade bonus),
- * availablePromoCount (promotions the member can claim now); messages have no data yet (a later
+ * availablePromoCount (everything the reward centre lists) and availableMissionCount (the missions
+ * among it); messages have no data yet (a later
  * issue), so nothing is unread. A trial account takes part in no promotion and has no level.
  */
 export async function publicState(ctx: AccountsContext, merchant: Merchant, session: AuthSession): Promise<PublicState> {
@@ -55,14 +56,15 @@ export async function publicState(ctx: AccountsContext, merchant: Merchant, sess
   const trial = member.type === TRIAL_TYPE;
   const [balance, promotions, vip] = await Promise.all([
     getBalance(ctx.db, merchant, member.id),
-    trial ? 0 : availablePromoCount(ctx.db, merchant, member),
+    trial ? { rewards: 0, missions: 0 } : rewardCounts(ctx.db, merchant, member),
     trial ? { hasVip: false, vipLabelName: '', vipRankLevel: 0 } : vipState(ctx.db, merchant, member.id, merchant.config.defaultLanguage),
   ]);
   return {
     balance: balance.balance,
     currencySymbol: balance.currencySymbol,
     ...vip,
-    availablePromoCount: promotions,
+    availablePromoCount: promotions.rewards,
+    availableMissionCount: promotions.missions,
     unreadMessage: 0,
     availablePromo: { REFERRAL: { enabled: false } },
   };

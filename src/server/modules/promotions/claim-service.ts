@@ -29,7 +29,7 @@ export function isOpen(row: repo.PromotionRow, now: Date): 'comingSoon' | 'close
 type SettingsOf<K extends PromotionSettings['kind']> = Extract<PromotionSettings, { kind: K }>;
 
 /** The open promotion `id` of kind `kind`, locked for the award; the error a member should see otherwise. */
-async function openPromotion<K extends PromotionSettings['kind']>(tx: Tx, merchant: Merchant, member: PromotionMember, id: number, kind: K, now: Date) {
+export async function openPromotion<K extends PromotionSettings['kind']>(tx: Tx, merchant: Merchant, member: PromotionMember, id: number, kind: K, now: Date) {
   if (member.status !== 'ACTIVE') throw new AppError('promotion_not_eligible', 'This account may not take part in promotions');
   const row = await repo.lockPromotion(tx, merchant.id, id);
   if (!row || row.kind !== kind || row.settings.kind !== kind) throw new AppError('not_found', 'No such promotion');

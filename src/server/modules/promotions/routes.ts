@@ -17,7 +17,8 @@ import { vipView } from './vip-service';
 import { z } from 'zod';
 
 const tags = ['promotions'];
-const memberOf = (request: Parameters<typeof sessionOf>[0]): PromotionMember => {
+/** The signed-in member as the promotions see it. */
+export const memberOf = (request: Parameters<typeof sessionOf>[0]): PromotionMember => {
   const { id, status } = sessionOf(request).row.member;
   return { id, status };
 };

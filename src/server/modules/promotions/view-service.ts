@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
 import { accruedRebate, isOpen, streakBefore, zoneOf, type PromotionMember } from './claim-service';
 import { latestApplications } from './application-service';
+import { missionPromotionState } from './mission-service';
 import { bonusesOf, joinedIds } from './bonus-repository';
 import * as repo from './repository';
 import { currentWindow, dayOf, nextWindow } from './windows';
@@ -36,6 +37,8 @@ async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, m
     const status = !application ? 'applying' : application.status === 'issued' ? 'issued' : application.status === 'rejected' ? 'rejected' : 'pending';
     return { status, claimable: null, nextAt: null };
   }
+  if (settings.kind === 'mission') return missionPromotionState(db, merchant, row, member.id, now);
+  if (settings.kind !== 'redEnvelope') throw new Error(`no member state for ${row.kind}`);
   const window = currentWindow(settings.windows, now, zoneOf(merchant));
   if (!window) return { status: 'joined', claimable: null, nextAt: nextWindow(settings.windows, now, zoneOf(merchant))?.start.toISOString() ?? null };
   const opened = (await repo.awardsOf(db, row.id, member.id, `envelope:${window.start.toISOString()}`, 1)).length > 0;
@@ -64,11 +67,6 @@ export async function promotionList(db: Db, merchant: Merchant, member: Promotio
     });
   }
   return { list, currency: merchant.config.currency.code, availableCount: list.filter((p) => p.status === 'claim').length };
-}
-
-/** What a member may claim across promotions (the header's availablePromoCount). */
-export async function availablePromoCount(db: Db, merchant: Merchant, member: PromotionMember, now = new Date()): Promise<number> {
-  return (await promotionList(db, merchant, member, 'EN', now)).availableCount;
 }
 
 /** The rebate page: the merchant's rebate promotion, accrued per category, and the member's claims. */

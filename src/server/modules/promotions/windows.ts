@@ -36,3 +36,16 @@ export function nextWindow(specs: readonly { start: string; minutes: number }[],
 /** The merchant-zone calendar day of an instant, as "YYYY-MM-DD", and the days before it. */
 export const dayOf = (at: Date, timeZone: string): string => dayText(zonedDay(at, timeZone));
 export const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - DAY).toISOString().slice(0, 10);
+
+/**
+ * The day or the week (Monday to Sunday) of the merchant's zone that `now` falls in, or the one
+ * `back` periods before it, with its key ("2026-11-26", or the Monday's day for a week).
+ */
+export function periodOf(period: 'daily' | 'weekly', now: Date, timeZone: string, back = 0): Window & { key: string } {
+  const today = zonedDay(now, timeZone);
+  const weekday = (new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay() + 6) % 7;
+  const length = period === 'daily' ? 1 : 7;
+  const first = { ...today, day: today.day - (period === 'daily' ? 0 : weekday) - back * length };
+  const start = zonedMidnight(first, timeZone);
+  return { start, end: zonedMidnight({ ...first, day: first.day + length }, timeZone), key: dayOf(start, timeZone) };
+}
