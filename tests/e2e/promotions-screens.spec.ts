@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { overflowX } from './support/layout';
 
 /**
- * The promotions page and the rebate page on a phone (360 px) and a laptop (1366 px), light and
+ * The promotions, rebate, missions and reward centre pages on a phone (360 px) and a laptop (1366 px), light and
  * dark, in EN, CN and TH: each fits its width, shows its parts, and leaves a full-page screenshot
  * in the test's output folder for a person to look at. Reads only (the demo player claims nothing).
  */
@@ -28,7 +28,7 @@ for (const [label, viewport] of SCREENS) {
       test('sees every promotion card', async ({ page }) => {
         await page.goto('/promotions');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+        await expect(page.getByRole('main').getByRole('article')).toHaveCount(6);
         await expect(page.getByRole('main').getByRole('img', { name: 'Red envelope' })).toBeVisible();
         await shoot(page, `promotions-visitor-${label}-${theme}`);
       });
@@ -39,16 +39,23 @@ for (const [label, viewport] of SCREENS) {
       test.describe(`the demo player on a ${label} in the ${theme} theme in ${lang}`, () => {
         test.use({ viewport, colorScheme: theme, lang, session: 'member' });
 
-        test('sees the promotions with its statuses and the rebate page', async ({ page }) => {
+        test('sees the promotions with its statuses, the rebate, missions and reward centre pages', async ({ page }) => {
           await page.goto('/promotions');
           const main = page.getByRole('main');
-          await expect(main.getByRole('article')).toHaveCount(3);
+          await expect(main.getByRole('article')).toHaveCount(6);
           await expect(main.locator('.sign-in-calendar__day.is-today')).toHaveCount(1);
           await shoot(page, `promotions-member-${label}-${theme}-${lang}`);
           await page.goto('/member/manualRebate');
           await expect(page.getByTestId('rebate-total')).toBeVisible();
           await expect(main.getByRole('table').first()).toBeVisible();
           await shoot(page, `rebate-${label}-${theme}-${lang}`);
+          await page.goto('/member/missionLeaderboard');
+          await expect(main.getByRole('progressbar').first()).toBeVisible();
+          await expect(main.getByRole('table')).toBeVisible();
+          await shoot(page, `missions-${label}-${theme}-${lang}`);
+          await page.goto('/member/rewardCenter');
+          await expect(main.locator('[data-testid^="reward-"]').first()).toBeVisible();
+          await shoot(page, `rewards-${label}-${theme}-${lang}`);
         });
       });
     }

@@ -4,11 +4,11 @@ import { usePublicStateQuery } from './session-api';
 
 /**
  * The counts the badges of the side menu and the personal centre show, from the public state: what
- * the member may claim (availablePromoCount) and unread messages. Visitors and trial accounts: none.
+ * the member may claim (availablePromoCount), the missions among it and unread messages. Visitors and trial accounts: none.
  */
-export function useBadgeCounts(): { claimable: number; unread: number } {
+export function useBadgeCounts(): { claimable: number; missions: number; unread: number } {
   const known = useAppSelector((s) => s.session.user !== null);
   const trial = useAppSelector(selectIsTrial);
   const { data } = usePublicStateQuery(undefined, { skip: !known || trial });
-  return { claimable: data?.availablePromoCount ?? 0, unread: data?.unreadMessage ?? 0 };
+  return { claimable: data?.availablePromoCount ?? 0, missions: data?.availableMissionCount ?? 0, unread: data?.unreadMessage ?? 0 };
 }

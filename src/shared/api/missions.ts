@@ -46,6 +46,9 @@ export const leaderboardSchema = z.object({
   week: z.enum(LEADERBOARD_WEEKS),
   from: z.string(),
   to: z.string(),
+  /** The week's Monday and Sunday in the merchant's zone ("YYYY-MM-DD"), as the page names it. */
+  firstDay: z.string(),
+  lastDay: z.string(),
   list: z.array(z.object({ rank: z.number().int(), name: z.string(), points: z.number().int(), me: z.boolean() })),
   /** The viewer's own place (null: no points that week). */
   me: z.object({ rank: z.number().int(), points: z.number().int() }).nullable(),

@@ -29,9 +29,14 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberPage, ComponentType>> 
     const [page] = await Promise.all([import('@/features/promotions/components/rebate-page'), addMessages(PROMOTIONS_LOADERS)]);
     return page;
   }),
-  // VIP (rewardCenter)
+  // the reward centre, with the VIP programme as its second tab (rewardCenter?tab=vip)
   rewardCenter: lazy(async () => {
-    const [page] = await Promise.all([import('@/features/promotions/components/vip-page'), addMessages(PROMOTIONS_LOADERS)]);
+    const [page] = await Promise.all([import('@/features/promotions/components/reward-center-page'), addMessages(PROMOTIONS_LOADERS)]);
+    return page;
+  }),
+  // missions and their weekly leaderboard
+  missionLeaderboard: lazy(async () => {
+    const [page] = await Promise.all([import('@/features/promotions/components/missions-page'), addMessages(PROMOTIONS_LOADERS)]);
     return page;
   }),
 };

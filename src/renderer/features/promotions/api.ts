@@ -1,9 +1,10 @@
+import type { Leaderboard, MissionSummary, RewardList } from '@shared/api/missions';
 import type { Application, ClaimResult, PromotionList, RebateView, VipView, WageredBonusList } from '@shared/api/promotions';
 import type { Language } from '@shared/constants';
 import { api } from '@/lib/api';
 
 /** What a claim pays: one reward, once (the server refuses a second). */
-export type ClaimAction = 'sign-in' | 'envelope/open' | 'rebate/claim';
+export type ClaimAction = 'sign-in' | 'envelope/open' | 'rebate/claim' | 'raffle/claim' | `missions/${string}/claim`;
 
 export interface PromotionsArgs {
   language: Language;
@@ -12,12 +13,14 @@ export interface PromotionsArgs {
 }
 
 /**
- * After a claim: the list and the rebate page (statuses, accrued amounts), the header balance, the
- * public state (availablePromoCount badges) and every record list.
+ * After a claim: the list, the rebate, mission and reward centre pages (statuses, accrued amounts,
+ * points), the header balance, the public state (the badges) and every record list.
  */
 const claimed = [
   { type: 'Promotions' as const, id: 'LIST' },
   { type: 'Promotions' as const, id: 'REBATE' },
+  { type: 'Promotions' as const, id: 'MISSIONS' },
+  { type: 'Promotions' as const, id: 'REWARDS' },
   { type: 'Balance' as const, id: 'LIST' },
   { type: 'Member' as const, id: 'STATE' },
   { type: 'Records' as const, id: 'LIST' },
@@ -51,6 +54,18 @@ export const promotionsApi = api.injectEndpoints({
       query: (language) => ({ url: 'wps/vip', params: { language } }),
       providesTags: [{ type: 'Promotions', id: 'VIP' }],
     }),
+    missions: build.query<MissionSummary, Language>({
+      query: (language) => ({ url: 'wps/missions', params: { language } }),
+      providesTags: [{ type: 'Promotions', id: 'MISSIONS' }],
+    }),
+    leaderboard: build.query<Leaderboard, 'current' | 'previous'>({
+      query: (week) => ({ url: 'wps/missions/leaderboard', params: { week } }),
+      providesTags: [{ type: 'Promotions', id: 'MISSIONS' }],
+    }),
+    rewards: build.query<RewardList, Language>({
+      query: (language) => ({ url: 'wps/rewards', params: { language } }),
+      providesTags: [{ type: 'Promotions', id: 'REWARDS' }],
+    }),
     wageredBonuses: build.query<WageredBonusList, void>({
       query: () => 'wps/promotions/bonuses',
       providesTags: [{ type: 'Promotions', id: 'BONUSES' }],
@@ -63,4 +78,4 @@ export const promotionsApi = api.injectEndpoints({
   }),
 });
 
-export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinPromotionMutation, useApplyForBonusMutation, useWageredBonusesQuery, useForfeitBonusMutation, useVipQuery } = promotionsApi;
+export const { usePromotionsQuery, useRebateQuery, useClaimMutation, useJoinPromotionMutation, useApplyForBonusMutation, useWageredBonusesQuery, useForfeitBonusMutation, useVipQuery, useMissionsQuery, useLeaderboardQuery, useRewardsQuery } = promotionsApi;

@@ -5,6 +5,7 @@ import { verifyPassword } from '../../lib/password';
 import { verifyLedger } from '../../modules/ledger/verifier';
 import { listMerchants } from '../../modules/merchant/repository';
 import { signIn } from '../../modules/promotions/claim-service';
+import { leaderboard } from '../../modules/promotions/mission-service';
 import { promotionList, rebateView } from '../../modules/promotions/view-service';
 import { listRounds, roundTotals } from '../../modules/records/bet-repository';
 import { openTestDatabase, testDrivers } from '../../test/database';
@@ -156,7 +157,7 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
              count(*) filter (where t.id is null or t.amount <> a.amount or t.created_at <> a.created_at or t.idempotency_key <> 'promotion:' || a.id)::int as off
       from promotion_awards a join promotions p on p.id = a.promotion_id left join ledger_transfers t on t.id = a.transfer_id
       group by p.kind, p.spent order by p.kind`);
-    expect(awards.map((a) => a.kind)).toEqual(['rebate', 'redEnvelope', 'signIn']);
+    expect(awards.map((a) => a.kind)).toEqual(['mission', 'rebate', 'redEnvelope', 'signIn']);
     for (const kind of awards) {
       expect(kind.members, String(kind.kind)).toBeGreaterThanOrEqual(10);
       expect(Number(kind.paid), String(kind.kind)).toBe(Number(kind.spent));
@@ -179,6 +180,10 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
     expect(rebate.since).toBe(await lastRebateUntil(member.id));
     const signed = await signIn(database.db, merchant, member, list.list.find((p) => p.kind === 'signIn')?.id ?? 0);
     expect(signed.amount).toBe(1_500);
+    // Missions: the last two weeks' claims make real leaderboards (this week may have just begun).
+    const [thisWeek, lastWeek] = await Promise.all([leaderboard(database.db, merchant, member.id, 'current'), leaderboard(database.db, merchant, member.id, 'previous')]);
+    expect(thisWeek.list.length + lastWeek.list.length).toBeGreaterThanOrEqual(10);
+    expect(lastWeek.list.every((row) => row.points > 0 && row.name.includes('****'))).toBe(true);
     expect((await verifyLedger(database.db)).drift).toEqual([]);
   });
 

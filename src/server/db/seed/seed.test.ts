@@ -185,13 +185,13 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('sets up live promotions of every kind built so far, audited as the demo operator, with banners', async () => {
+  it('sets up live promotions of every kind, audited as the demo operator, with banners', async () => {
     // The server's demo data only: the plain seed (what tests get) has none.
     expect(await database.db.select().from(schema.promotions)).toEqual([]);
     const [merchant] = await database.db.select({ id: schema.merchants.id }).from(schema.merchants);
     await database.db.transaction((tx) => seedPromotions(tx, merchant?.id ?? 0, new Date()));
     const rows = await database.db.select().from(schema.promotions).orderBy(schema.promotions.sort);
-    expect(rows.map((p) => p.kind)).toEqual(['rebate', 'signIn', 'redEnvelope']);
+    expect(rows.map((p) => p.kind)).toEqual(['depositBonus', 'rebate', 'mission', 'signIn', 'redEnvelope', 'applyBonus']);
     const keys = new Set((await database.db.select({ key: schema.images.key }).from(schema.images)).map((r) => r.key));
     const now = new Date();
     for (const promotion of rows) {

@@ -9,7 +9,7 @@ import { maskName } from '../games/winners-service';
 import { isOpen, openPromotion, payAward, zoneOf, type PromotionMember } from './claim-service';
 import { periodFigures, pointsRanking, type PeriodFigures } from './mission-repository';
 import * as repo from './repository';
-import { periodOf } from './windows';
+import { dayOf, periodOf } from './windows';
 
 /**
  * Missions (kind `mission`): daily and weekly goals measured against what the member did in the
@@ -124,6 +124,8 @@ export async function leaderboard(db: Db, merchant: Merchant, memberId: number |
     week,
     from: window.start.toISOString(),
     to: window.end.toISOString(),
+    firstDay: window.key,
+    lastDay: dayOf(new Date(window.end.getTime() - 1), zoneOf(merchant)),
     list: top.map((r) => ({ rank: r.rank, name: maskName(r.account), points: r.points, me: r.memberId === memberId })),
     me: mine ? { rank: mine.rank, points: mine.points } : null,
   };

@@ -131,6 +131,8 @@ describe.each(testDrivers())('missions and their leaderboard on %s', (driver) =>
     const visitor = (await call<Leaderboard>('GET', '/wps/missions/leaderboard?week=previous', null)).body.value;
     expect(visitor).toMatchObject({ week: 'previous', list: [], me: null });
     expect(Date.parse(visitor.to) - Date.parse(visitor.from)).toBe(7 * DAY);
+    // Monday to Sunday of the merchant's zone.
+    expect([new Date(`${visitor.firstDay}T00:00:00Z`).getUTCDay(), new Date(`${visitor.lastDay}T00:00:00Z`).getUTCDay()]).toEqual([1, 0]);
     expect((await call('GET', '/wps/missions/leaderboard?week=next', null)).status).toBe(422);
   });
 

@@ -26,7 +26,7 @@ export function HeaderAccount() {
         {t('withdraw')}
       </Link>
       {state?.hasVip ? (
-        <Link to="/member/rewardCenter" className="vip-badge" aria-label={t('vip', { label: state.vipLabelName })}>
+        <Link to="/member/rewardCenter?tab=vip" className="vip-badge" aria-label={t('vip', { label: state.vipLabelName })}>
           <Icon name="crown" size={14} />
           {state.vipLabelName}
         </Link>

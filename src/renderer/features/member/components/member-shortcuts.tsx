@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '@/components/icons';
 import { useBadgeCounts } from '@/lib/use-badge-counts';
@@ -12,7 +12,7 @@ const SHORTCUTS: ReadonlyArray<{ key: Shortcut; to: string; icon: IconName }> = 
   { key: 'account', to: '/member/securityCenter', icon: 'user' },
   { key: 'invite', to: '/member/referral', icon: 'share' },
   { key: 'promotions', to: '/promotions', icon: 'gift' },
-  { key: 'vip', to: '/member/rewardCenter', icon: 'crown' },
+  { key: 'vip', to: '/member/rewardCenter?tab=vip', icon: 'crown' },
   { key: 'betRecord', to: '/member/personalHistoryCopy', icon: 'list' },
   { key: 'accountRecord', to: '/member/transactionHistory', icon: 'clock' },
   { key: 'profitLoss', to: '/member/personalProfit', icon: 'chart' },
@@ -22,11 +22,14 @@ const SHORTCUTS: ReadonlyArray<{ key: Shortcut; to: string; icon: IconName }> = 
 export function MemberShortcuts({ className }: { className: string }) {
   const { t } = useTranslation('member');
   const { claimable } = useBadgeCounts();
+  const { search } = useLocation();
+  // A target with a query (the reward centre's VIP tab) is current only with that query.
+  const current = (to: string, isActive: boolean) => isActive && (!to.includes('?') || search === to.slice(to.indexOf('?')));
   return (
     <ul className={className}>
       {SHORTCUTS.map((item) => (
         <li key={item.key}>
-          <NavLink to={item.to}>
+          <NavLink to={item.to} className={({ isActive }) => (current(item.to, isActive) ? 'active' : '')}>
             <Icon name={item.icon} size={18} />
             <span>{t(`shortcuts.${item.key}`)}</span>
             {item.key === 'promotions' && claimable > 0 ? (

@@ -6,6 +6,7 @@ import { localDay } from '../when';
 import { ApplyBonusAction } from './apply-bonus-action';
 import { DepositBonusAction } from './deposit-bonus-action';
 import { EnvelopeAction } from './envelope-action';
+import { MissionAction } from './mission-action';
 import { RebateAction } from './rebate-action';
 import { SignInAction } from './sign-in-action';
 
@@ -24,6 +25,7 @@ function Action({ promotion, currency }: { promotion: Promotion; currency: strin
   if (promotion.settings.kind === 'signIn') return <SignInAction promotion={promotion} rewards={promotion.settings.rewards} currency={currency} />;
   const { settings } = promotion;
   if (settings.kind === 'depositBonus') return <DepositBonusAction promotion={promotion} terms={{ percentBp: settings.percentBp, cap: settings.cap, minDeposit: settings.minDeposit, multiple: settings.wagering.multiple }} currency={currency} />;
+  if (settings.kind === 'mission') return <MissionAction promotion={promotion} missions={settings.missions} currency={currency} />;
   if (settings.kind === 'applyBonus') return <ApplyBonusAction promotion={promotion} amount={settings.amount} multiple={settings.wageringMultiple} currency={currency} />;
   return <EnvelopeAction promotion={promotion} currency={currency} />;
 }

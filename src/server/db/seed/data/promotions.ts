@@ -1,7 +1,9 @@
 import type { Localized, PromotionSettings } from '@shared/api/promotions';
+import { DEMO_APPLY_BONUS, DEMO_DEPOSIT_BONUS, DEMO_MISSIONS } from './promotion-extras';
 
 /**
- * The demo merchant's live promotions (steps/promotions.ts), one of each kind built so far. Amounts
+ * The demo merchant's live promotions (steps/promotions.ts), one of each kind (missions and the
+ * bonuses in promotion-extras.ts). Amounts
  * in minor units (THB, 2 decimals). Start and end are relative to the first seed, so a fresh demo
  * always shows them running; the rebate has run long enough for the demo team to have claimed it.
  */
@@ -87,7 +89,7 @@ export const DEMO_RED_ENVELOPE: DemoPromotion = {
   },
 };
 
-export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [DEMO_REBATE, DEMO_SIGN_IN, DEMO_RED_ENVELOPE];
+export const DEMO_PROMOTIONS: readonly DemoPromotion[] = [DEMO_DEPOSIT_BONUS, DEMO_REBATE, DEMO_MISSIONS, DEMO_SIGN_IN, DEMO_RED_ENVELOPE, DEMO_APPLY_BONUS];
 
 /**
  * Accounts whose sign-ins are a streak of exactly this many days ending yesterday (the others signed

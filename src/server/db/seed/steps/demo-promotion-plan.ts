@@ -3,6 +3,7 @@ import type { PromotionSettings } from '@shared/api/promotions';
 import { parseDay, zonedMidnight } from '@shared/date-range';
 import { currentWindow, dayBefore, dayOf } from '../../../modules/promotions/windows';
 import { between, generator, type PlanEvent, type Random } from './demo-history-plan';
+import { missionClaims } from './demo-mission-plan';
 
 /**
  * What the demo players already took from the demo promotions, planned from their history: rebate
@@ -137,9 +138,14 @@ export function planAwards({ events, promotions, now, timeZone, streaks }: Award
   const rebate = promotions.find((p) => p.settings.kind === 'rebate');
   const signIn = promotions.find((p) => p.settings.kind === 'signIn');
   const rain = promotions.find((p) => p.settings.kind === 'redEnvelope');
+  const missions = promotions.find((p) => p.settings.kind === 'mission');
   const windowSpent = new Map<string, number>();
   const rounds = new Map<string, RoundEvent[]>();
-  for (const event of events) if (event.kind === 'round') rounds.set(event.account, [...(rounds.get(event.account) ?? []), event]);
+  const deposits = new Map<string, PlanEvent[]>();
+  for (const event of events) {
+    if (event.kind === 'round') rounds.set(event.account, [...(rounds.get(event.account) ?? []), event]);
+    if (event.kind === 'deposit') deposits.set(event.account, [...(deposits.get(event.account) ?? []), event]);
+  }
   const awards: AwardEvent[] = [];
   for (const [account, played] of rounds) {
     const random = generator(`demo-promotions:${account}`);
@@ -147,8 +153,11 @@ export function planAwards({ events, promotions, now, timeZone, streaks }: Award
     if (rebate) awards.push(...rebateClaims(account, rebate, played, sessions, cutoff, random));
     const streak = streaks[account];
     const times = streak === undefined ? sessions.map((s) => new Date(s.start.getTime() - 3 * MINUTE)) : streakTimes(now, streak, timeZone, random);
-    if (signIn) awards.push(...signIns(account, signIn, times, timeZone));
+    const signedIn = signIn ? signIns(account, signIn, times, timeZone) : [];
+    awards.push(...signedIn);
     if (rain) awards.push(...envelopes(account, rain, times, windowSpent, timeZone, random));
+    const own = [...played, ...(deposits.get(account) ?? []), ...signedIn];
+    if (missions) awards.push(...missionClaims({ account, promotion: missions, events: own, now, timeZone, leaveOpen: streak !== undefined, random: generator(`demo-missions:${account}`) }));
   }
   return awards;
 }
