@@ -8,6 +8,9 @@
  * case's own concurrency (32), with their ratio; on PGlite, and again on PostgreSQL when
  * TEST_DATABASE_URL names a server (a fresh database there, dropped afterwards).
  *
+ * Promotions: the seamless round figure with five missions and a rebate programme running, over
+ * the same figure without them (off, on, off in one run).
+ *
  * Seamless: rounds (a signed bet and a signed win) through /wps/seamless at 32 connections from a
  * worker thread, with per-call p99, as rounds/s × 2 over the ledger's direct transfers/s (the
  * ledger case's direct ceiling, measured once per run and database); on the same databases.
@@ -43,11 +46,12 @@ import { startBare, startPlatform, type RunningApp } from './bench/apps';
 import { runInpCase, runLighthouseCase } from './bench/browser-cases';
 import { firstLoadJs } from './bench/bundle-size';
 import { runAgentSettlementCase } from './bench/agent-settlement';
-import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type SeamlessCase, type SettlementCase, type SizeCase } from './bench/cases';
+import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type PromotionOverheadCase, type SeamlessCase, type SettlementCase, type SizeCase } from './bench/cases';
 import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { measurePageLoad } from './bench/page-load';
 import { seamlessRounds } from './bench/seamless';
+import { runPromotionOverheadCase } from './bench/promotion-overhead';
 import { printTable, type Row } from './bench/table';
 import { freePort } from './lib/free-port';
 
@@ -170,17 +174,18 @@ const onPostgres = (c: HttpCase): HttpCase => ({ ...c, name: `${c.name}, Postgre
  * PostgreSQL, where the HTTP cases marked alsoOnPostgres run too (the PGlite run of those is with
  * the other HTTP cases).
  */
-async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], settlementCases: SettlementCase[], httpCases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
+async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], settlementCases: SettlementCase[], overheadCases: PromotionOverheadCase[], httpCases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
   const runOn = async (app: RunningApp, on: string) => {
     const rows: Row[] = [];
     for (const c of ledgerCases) rows.push(...(await runLedgerCase(c, app, on)));
     for (const c of seamlessCases) rows.push(...(await runSeamlessCase(c, app, on)));
+    for (const c of overheadCases) rows.push(...(await runPromotionOverheadCase(c, app, on, load)));
     for (const c of settlementCases) rows.push(...(await runAgentSettlementCase(c, app, on)));
     return rows;
   };
   const rows = engines.includes('pglite') ? await runOn(apps.platform, 'PGlite') : [];
   const postgresHttp = httpCases.filter((c) => c.alsoOnPostgres && c.app === 'platform').map(onPostgres);
-  const onBoth = ledgerCases.length + seamlessCases.length + settlementCases.length + postgresHttp.length;
+  const onBoth = ledgerCases.length + seamlessCases.length + settlementCases.length + overheadCases.length + postgresHttp.length;
   if (onBoth > 0 && process.env.TEST_DATABASE_URL && engines.includes('postgres')) {
     const platform = await startPlatform(await freePort(8390), 'postgres');
     try {
@@ -239,6 +244,7 @@ const ledgerCases = selected.filter((c): c is LedgerCase => c.kind === 'ledger')
 const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page-load');
 const seamlessCases = selected.filter((c): c is SeamlessCase => c.kind === 'seamless');
 const settlementCases = selected.filter((c): c is SettlementCase => c.kind === 'agent-settlement');
+const overheadCases = selected.filter((c): c is PromotionOverheadCase => c.kind === 'promotion-overhead');
 const lighthouseCases = selected.filter((c): c is LighthouseCase => c.kind === 'lighthouse');
 const inpCases = selected.filter((c): c is InpCase => c.kind === 'inp');
 const rows: Row[] = sizeCases.map(runSizeCase);
@@ -252,7 +258,7 @@ try {
   for (const c of lighthouseCases) pageRows.push(...(await runLighthouseCase(c, apps.platform)));
   for (const c of inpCases) pageRows.push(await runInpCase(c, apps.platform));
   rows.push(...pageRows);
-  const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, settlementCases, httpCases, apps);
+  const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, settlementCases, overheadCases, httpCases, apps);
   rows.unshift(...(await runHttpCases(pgliteHttpCases, apps)), ...databaseRows);
 } finally {
   await Promise.all(Object.values(apps).map((app) => app.close()));

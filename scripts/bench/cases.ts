@@ -121,7 +121,18 @@ export interface SettlementCase {
   maxRealtimeShare: number;
 }
 
-export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | SettlementCase | LighthouseCase | InpCase;
+/**
+ * Seamless rounds with five missions and a rebate programme running, as a ratio to the same figure
+ * without them (bench/promotion-overhead.ts): promotions must not slow play.
+ */
+export interface PromotionOverheadCase {
+  kind: 'promotion-overhead';
+  name: string;
+  connections: number;
+  minRatio: number;
+}
+
+export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | SettlementCase | PromotionOverheadCase | LighthouseCase | InpCase;
 
 /**
  * The agent centre's reports over a team of 100,000 members with 1,000,000 rounds in the last 30
@@ -195,6 +206,7 @@ export const BENCH_CASES: BenchCase[] = [
     minRatio: 0.5,
     maxP99Ms: 50,
   },
+  { kind: 'promotion-overhead', name: 'seamless rounds/s with 5 missions and rebate running / without', connections: 32, minRatio: 0.85 },
   { kind: 'agent-settlement', name: 'agent settlement (100,000 members, 1,000,000 rounds)', runs: 3, maxDailySeconds: 60, maxRealtimeShare: 0.05 },
   { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 110 * 1024 },
   { kind: 'page-load', name: 'built home page in Chromium, 4x CPU slowdown', path: '/', cpuSlowdown: 4, runs: 5, maxLcpMs: 1500, maxCls: 0.05 },
