@@ -24,6 +24,7 @@ import { catchUpTeamTotals } from './modules/agent/report-repository';
 import { contractOpsRoutes } from './modules/contracts/ops-routes';
 import { promotionUpkeep } from './modules/promotions/upkeep';
 import { promotionRoutes } from './modules/promotions/routes';
+import { raffleRoutes } from './modules/promotions/raffle-routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { SETTLE_EVERY_MS, SETTLE_FIRST_MS, settleAllDue, type OnSettled } from './modules/contracts/settlement-schedule';
 import { healthRoutes } from './modules/health/routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(contractRoutes);
     await scoped.register(contractOpsRoutes);
     await scoped.register(promotionRoutes);
+    await scoped.register(raffleRoutes);
     await scoped.register(recallRoutes);
     await scoped.register(playRoutes);
     // Vendors' signed seamless-wallet calls; own scope (raw-body parser, balance on errors).

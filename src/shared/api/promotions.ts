@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES, LANGUAGES } from '../constants';
+import { raffleSettingsSchema } from './raffle';
 
 /**
  * Promotions (spec sections 1-4): activities an operator configures, each of one kind with a
@@ -76,7 +77,7 @@ export const applyBonusSettingsSchema = z.strictObject({
   expiryDays: z.number().int().min(1).max(365),
 });
 
-export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema, applyBonusSettingsSchema]);
+export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema, applyBonusSettingsSchema, raffleSettingsSchema]);
 
 /** The remark a member sends with an application (spec: feedback and remark, 140 characters). */
 export const REMARK_MAX = 140;

@@ -6,6 +6,7 @@ import type { Merchant } from '../merchant/directory';
 import { accruedRebate, isOpen, streakBefore, zoneOf, type PromotionMember } from './claim-service';
 import { latestApplications } from './application-service';
 import { bonusesOf, joinedIds } from './bonus-repository';
+import { raffleState } from './raffle-view';
 import * as repo from './repository';
 import { currentWindow, dayOf, nextWindow } from './windows';
 
@@ -36,6 +37,7 @@ async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, m
     const status = !application ? 'applying' : application.status === 'issued' ? 'issued' : application.status === 'rejected' ? 'rejected' : 'pending';
     return { status, claimable: null, nextAt: null };
   }
+  if (settings.kind === 'raffle') return raffleState(db, row, member, now);
   const window = currentWindow(settings.windows, now, zoneOf(merchant));
   if (!window) return { status: 'joined', claimable: null, nextAt: nextWindow(settings.windows, now, zoneOf(merchant))?.start.toISOString() ?? null };
   const opened = (await repo.awardsOf(db, row.id, member.id, `envelope:${window.start.toISOString()}`, 1)).length > 0;
