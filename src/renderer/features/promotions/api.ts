@@ -3,7 +3,7 @@ import type { Language } from '@shared/constants';
 import { api } from '@/lib/api';
 
 /** What a claim pays: one reward, once (the server refuses a second). */
-export type ClaimAction = 'sign-in' | 'envelope/open' | 'rebate/claim';
+export type ClaimAction = 'sign-in' | 'envelope/open' | 'rebate/claim' | 'raffle/claim';
 
 export interface PromotionsArgs {
   language: Language;
