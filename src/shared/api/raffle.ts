@@ -37,7 +37,8 @@ export const raffleDrawnSchema = z.object({
   seed: z.string(),
   /** Every entrant in the draw's order (masked accounts) with its tickets. */
   entrants: z.array(z.object({ account: z.string(), tickets: z.number().int() })),
-  winners: z.array(z.object({ slot: z.number().int(), entrant: z.number().int(), account: z.string(), amount: z.number().int() })),
+  /** `mine`: the viewer's own prize. */
+  winners: z.array(z.object({ slot: z.number().int(), entrant: z.number().int(), account: z.string(), amount: z.number().int(), mine: z.boolean() })),
 });
 export type RaffleDrawn = z.infer<typeof raffleDrawnSchema>;
 

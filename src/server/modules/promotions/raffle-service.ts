@@ -70,27 +70,33 @@ export async function commitRaffle(tx: Tx, row: repo.PromotionRow): Promise<void
   await raffles.insertCommitment(tx, { promotionId: row.id, merchantId: row.merchantId, seed, seedHash: seedHashOf(seed) });
 }
 
+/** The draw's entrants: active real members holding tickets at the draw time, by member id. */
+export async function raffleEntrants(tx: Tx, row: repo.PromotionRow): Promise<RaffleEntrant[]> {
+  const settings = raffleSettings(row);
+  const figures = await raffles.ticketFigures(tx, row.merchantId, row.startsAt, drawTime(settings));
+  return figures
+    .filter((f) => f.status === 'ACTIVE' && f.type !== TRIAL_TYPE)
+    .map((f) => ({ memberId: f.memberId, account: maskName(f.account), tickets: ticketsOf(settings, f) }))
+    .filter((e) => e.tickets > 0);
+}
+
 /**
  * Draws one raffle whose time has come, under its draw row's lock: a second pass (another process,
  * a retry) finds it drawn and does nothing. Entrants are active real members with tickets, by id.
  */
-export function drawRaffle(db: Db, row: repo.PromotionRow): Promise<boolean> {
+export function drawRaffle(db: Db, row: repo.PromotionRow, at = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const draw = await raffles.lockDraw(tx, row.id);
     if (!draw || draw.status !== 'committed') return false;
     const settings = raffleSettings(row);
-    const figures = await raffles.ticketFigures(tx, row.merchantId, row.startsAt, drawTime(settings));
-    const entrants: RaffleEntrant[] = figures
-      .filter((f) => f.status === 'ACTIVE' && f.type !== TRIAL_TYPE)
-      .map((f) => ({ memberId: f.memberId, account: maskName(f.account), tickets: ticketsOf(settings, f) }))
-      .filter((e) => e.tickets > 0);
+    const entrants = await raffleEntrants(tx, row);
     const wins = drawWinners(
       draw.seed,
       entrants.map((e) => e.tickets),
       settings.prizes,
     );
     const winners = wins.map((w) => ({ ...w, memberId: entrants[w.entrant]?.memberId ?? 0 }));
-    await raffles.saveDraw(tx, row.id, { status: entrants.length > 0 ? 'drawn' : 'void', drawnAt: new Date(), entrants, winners });
+    await raffles.saveDraw(tx, row.id, { status: entrants.length > 0 ? 'drawn' : 'void', drawnAt: at, entrants, winners });
     return true;
   });
 }

@@ -61,7 +61,7 @@ export async function raffleView(db: Db, merchant: Merchant, member: PromotionMe
           drawnAt: (drawn.drawnAt ?? drawTime(settings)).toISOString(),
           seed: drawn.seed,
           entrants: entrants.map((e) => ({ account: e.account, tickets: e.tickets })),
-          winners: winners.map((w) => ({ slot: w.slot, entrant: w.entrant, account: entrants[w.entrant]?.account ?? '', amount: w.amount })),
+          winners: winners.map((w) => ({ slot: w.slot, entrant: w.entrant, account: entrants[w.entrant]?.account ?? '', amount: w.amount, mine: w.memberId === member?.id })),
         }
       : null,
     prize: won ? { amount: won.amount, claimed } : null,

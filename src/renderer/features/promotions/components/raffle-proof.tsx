@@ -36,8 +36,9 @@ export function RaffleProof({ view, money }: { view: RaffleView; money: (minor: 
           {drawn.winners.length === 0 ? <p className="promo-card__note">{t('raffle.noWinners')}</p> : null}
           <ol className="raffle__winners">
             {drawn.winners.map((w) => (
-              <li key={w.slot}>
+              <li key={w.slot} className={w.mine ? 'is-mine' : undefined}>
                 <span>{w.account}</span>
+                {w.mine ? <span className="raffle__you">{t('raffle.you')}</span> : null}
                 <span className="raffle__amount">{money(w.amount)}</span>
               </li>
             ))}

@@ -163,5 +163,6 @@ export const promotionsCn: SameKeys<typeof promotionsEn> = {
     verified: '验证通过：种子与公布的哈希值一致，且恰好抽出这些中奖者。',
     hashMismatch: '种子与公布的哈希值不一致。',
     winnersMismatch: '这些中奖者与该种子抽出的结果不符。',
+    you: '您',
   },
 };

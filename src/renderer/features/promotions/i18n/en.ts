@@ -161,5 +161,6 @@ export const promotionsEn = {
     verified: 'Verified: the seed matches the published hash and draws exactly these winners.',
     hashMismatch: 'The seed does not match the published hash.',
     winnersMismatch: 'These are not the winners this seed draws.',
+    you: 'You',
   },
 };

@@ -163,5 +163,6 @@ export const promotionsTh: SameKeys<typeof promotionsEn> = {
     verified: 'ตรวจสอบแล้ว: seed ตรงกับแฮชที่ประกาศไว้ และให้ผู้ได้รับรางวัลตรงตามนี้',
     hashMismatch: 'seed ไม่ตรงกับแฮชที่ประกาศไว้',
     winnersMismatch: 'ผู้ได้รับรางวัลไม่ตรงกับผลที่ seed นี้จับได้',
+    you: 'คุณ',
   },
 };
