@@ -125,6 +125,7 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
     const mine = await Promise.all(Array.from({ length: 50 }, () => call('POST', `/wps/promotions/${id}/raffle/claim`)));
     expect(mine.map((r) => r.status).sort()).toEqual([200, ...Array.from({ length: 49 }, () => 409)]);
     expect((await view(id)).prize).toEqual({ amount: 100, claimed: true });
+    expect((await view(id)).drawn?.winners.filter((w) => w.mine)).toHaveLength(1);
     expect((await call<PromotionList>('GET', '/wps/promotions')).body.value.list.find((p) => p.id === id)?.status).toBe('claimed');
     // An operator cannot lower the budget below the prizes; the database's own guard is what holds here.
     await t.database.db.execute(sql`update promotions set budget = 3000 where id = ${id}`);
