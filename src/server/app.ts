@@ -25,6 +25,7 @@ import { contractOpsRoutes } from './modules/contracts/ops-routes';
 import { promotionUpkeep } from './modules/promotions/upkeep';
 import { promotionRoutes } from './modules/promotions/routes';
 import { missionRoutes } from './modules/promotions/mission-routes';
+import { raffleRoutes } from './modules/promotions/raffle-routes';
 import { contractRoutes } from './modules/contracts/routes';
 import { SETTLE_EVERY_MS, SETTLE_FIRST_MS, settleAllDue, type OnSettled } from './modules/contracts/settlement-schedule';
 import { healthRoutes } from './modules/health/routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(contractOpsRoutes);
     await scoped.register(promotionRoutes);
     await scoped.register(missionRoutes);
+    await scoped.register(raffleRoutes);
     await scoped.register(recallRoutes);
     await scoped.register(playRoutes);
     // Vendors' signed seamless-wallet calls; own scope (raw-body parser, balance on errors).

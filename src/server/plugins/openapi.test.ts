@@ -115,6 +115,8 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/wps/promotions/{id}/rebate/claim'],
   ['post', '/wps/promotions/{id}/sign-in'],
   ['post', '/wps/promotions/{id}/envelope/open'],
+  ['get', '/wps/promotions/{id}/raffle'],
+  ['post', '/wps/promotions/{id}/raffle/claim'],
   ['post', '/ops-api/promotions'],
   ['post', '/wps/promotions/{id}/join'],
   ['get', '/wps/promotions/bonuses'],

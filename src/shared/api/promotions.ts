@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_TYPES, LANGUAGES } from '../constants';
+import { raffleSettingsSchema } from './raffle';
 
 /**
  * Promotions (spec sections 1-4): activities an operator configures, each of one kind with a
@@ -111,7 +112,7 @@ export const missionSettingsSchema = z.strictObject({
     .refine((list) => new Set(list.map((m) => m.code)).size === list.length, { message: 'duplicate_code' }),
 });
 
-export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema, applyBonusSettingsSchema, missionSettingsSchema]);
+export const promotionSettingsSchema = z.discriminatedUnion('kind', [rebateSettingsSchema, signInSettingsSchema, redEnvelopeSettingsSchema, depositBonusSettingsSchema, applyBonusSettingsSchema, raffleSettingsSchema, missionSettingsSchema]);
 
 /** The remark a member sends with an application (spec: feedback and remark, 140 characters). */
 export const REMARK_MAX = 140;

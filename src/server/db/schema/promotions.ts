@@ -149,3 +149,42 @@ export const promotionApplications = pgTable(
     index('promotion_applications_pending_idx').on(t.merchantId, t.status, t.id),
   ],
 );
+
+/** One entrant of a drawn raffle, in the draw's order (member id ascending). */
+export interface RaffleEntrant {
+  memberId: number;
+  /** Masked, as the page publishes it. */
+  account: string;
+  tickets: number;
+}
+
+/** One prize the draw gave: the slot, the entrant's index and member, and the amount. */
+export interface RaffleWinner {
+  slot: number;
+  entrant: number;
+  memberId: number;
+  amount: number;
+}
+
+/**
+ * A raffle's commitment and draw (modules/promotions/raffle-service.ts). The row is made with the
+ * promotion and never changes its seed: `seed_hash` is public from then on, `seed` stays on the
+ * server until the draw. The draw fills `drawn_at`, the entrants and the winners once, under this
+ * row's lock; `status` is `committed`, then `drawn`, or `void` when nobody held a ticket. Prizes are
+ * paid only when claimed (promotion_awards, occasion `raffle:prize`), so unclaimed ones cost nothing.
+ */
+export const raffleDraws = pgTable('raffle_draws', {
+  promotionId: integer('promotion_id')
+    .primaryKey()
+    .references(() => promotions.id),
+  merchantId: integer('merchant_id')
+    .notNull()
+    .references(() => merchants.id),
+  seed: text('seed').notNull(),
+  seedHash: text('seed_hash').notNull(),
+  committedAt: at('committed_at').notNull().defaultNow(),
+  status: text('status').$type<'committed' | 'drawn' | 'void'>().notNull().default('committed'),
+  drawnAt: at('drawn_at'),
+  entrants: jsonb('entrants').$type<RaffleEntrant[]>(),
+  winners: jsonb('winners').$type<RaffleWinner[]>(),
+});

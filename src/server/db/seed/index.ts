@@ -15,6 +15,7 @@ import { seedDemoHistory, type DemoHistoryResult } from './steps/demo-history';
 import { seedDemoContracts, type DemoContractsResult } from './steps/demo-contracts';
 import { seedDemoTeam } from './steps/demo-team';
 import { seedPromotions } from './steps/promotions';
+import { seedRaffles } from './steps/raffles';
 import { seedVipLadder } from './steps/vip';
 
 export interface SeedReport {
@@ -70,6 +71,8 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
       // The demo player was made with the first seed: its history starts with the team's.
       const players = [{ account: DEMO_PLAYER.account, since: new Date(now.getTime() - 60 * 24 * 3_600_000) }, ...DEMO_TEAM_MEMBERS];
       const written = await seedDemoHistory(tx, merchantId, players, now);
+      // After the history: the raffles' tickets come from it.
+      await seedRaffles(tx, merchantId, now);
       demoHistory = { ...written, ms: Math.round(performance.now() - started) };
       // The tree's contracts, settled over that history (through the contract services).
       const signed = await seedDemoContracts(tx, merchantId, now);

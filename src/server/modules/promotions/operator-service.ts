@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { promotions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordAudit, type OperatorActor } from '../operator/audit';
+import { checkRaffleInput, commitRaffle } from './raffle-service';
 import type { PromotionRow } from './repository';
 
 /**
@@ -20,6 +21,7 @@ export function savePromotion(db: Db, who: OperatorActor, input: PromotionInput)
     if (before && before.kind !== input.settings.kind) throw new AppError('validation_failed', 'A promotion keeps its kind', { settings: 'kind_changed' });
     if (before && input.budget !== null && input.budget < before.spent) throw new AppError('validation_failed', 'The budget is below what was paid', { budget: 'below_spent' });
     if (input.endsAt && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) throw new AppError('validation_failed', 'The end comes before the start', { endsAt: 'before_start' });
+    await checkRaffleInput(tx, input, before);
     const values = {
       kind: input.settings.kind,
       title: input.title,
@@ -39,6 +41,7 @@ export function savePromotion(db: Db, who: OperatorActor, input: PromotionInput)
           .values({ ...values, merchantId: who.merchantId, code: input.code })
           .returning();
     if (!after) throw new Error('promotion write returned nothing');
+    await commitRaffle(tx, after);
     await recordAudit(tx, who, { action: before ? 'promotion.update' : 'promotion.create', targetType: 'promotion', targetId: String(after.id), before: before ?? null, after });
     return after;
   });

@@ -5,6 +5,7 @@ import type { Merchant } from '../merchant/directory';
 import { listMerchants } from '../merchant/repository';
 import { expireBonuses } from './bonus-service';
 import { claimRebate, isOpen, zoneOf } from './claim-service';
+import { drawDueRaffles } from './raffle-service';
 import * as repo from './repository';
 
 const DAY = 86_400_000;
@@ -34,12 +35,13 @@ export async function autoClaimRebates(db: Db, merchant: Merchant, now = new Dat
   return paid;
 }
 
-/** The promotions' scheduled money work for every merchant: bonus expiry and daily rebate claims. */
-export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number }> {
-  const result = { expired: 0, rebates: 0 };
+/** The promotions' scheduled money work for every merchant: bonus expiry, daily rebate claims, raffle draws. */
+export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number; raffles: number }> {
+  const result = { expired: 0, rebates: 0, raffles: 0 };
   for (const merchant of await listMerchants(db)) {
     result.expired += await expireBonuses(db, merchant, now);
     result.rebates += await autoClaimRebates(db, merchant, now);
+    result.raffles += await drawDueRaffles(db, merchant, now);
   }
   return result;
 }

@@ -7,6 +7,7 @@ import { accruedRebate, isOpen, streakBefore, zoneOf, type PromotionMember } fro
 import { latestApplications } from './application-service';
 import { missionPromotionState } from './mission-service';
 import { bonusesOf, joinedIds } from './bonus-repository';
+import { raffleState } from './raffle-view';
 import * as repo from './repository';
 import { currentWindow, dayOf, nextWindow } from './windows';
 
@@ -38,6 +39,7 @@ async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, m
     return { status, claimable: null, nextAt: null };
   }
   if (settings.kind === 'mission') return missionPromotionState(db, merchant, row, member.id, now);
+  if (settings.kind === 'raffle') return raffleState(db, row, member, now);
   if (settings.kind !== 'redEnvelope') throw new Error(`no member state for ${row.kind}`);
   const window = currentWindow(settings.windows, now, zoneOf(merchant));
   if (!window) return { status: 'joined', claimable: null, nextAt: nextWindow(settings.windows, now, zoneOf(merchant))?.start.toISOString() ?? null };

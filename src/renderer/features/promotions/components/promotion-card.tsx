@@ -7,6 +7,7 @@ import { ApplyBonusAction } from './apply-bonus-action';
 import { DepositBonusAction } from './deposit-bonus-action';
 import { EnvelopeAction } from './envelope-action';
 import { MissionAction } from './mission-action';
+import { RaffleAction } from './raffle-action';
 import { RebateAction } from './rebate-action';
 import { SignInAction } from './sign-in-action';
 
@@ -19,6 +20,8 @@ function Dates({ promotion }: { promotion: Promotion }) {
 
 function Action({ promotion, currency }: { promotion: Promotion; currency: string }) {
   const { t } = useTranslation('promotions');
+  // A raffle shows its draw and proof after it closes too.
+  if (promotion.settings.kind === 'raffle' && promotion.status !== 'comingSoon') return <RaffleAction promotion={promotion} currency={currency} />;
   if (promotion.status === 'closed') return <p className="promo-card__note">{t('closedNote')}</p>;
   if (promotion.status === 'comingSoon') return null;
   if (promotion.settings.kind === 'rebate') return <RebateAction promotion={promotion} rates={promotion.settings.rates} minClaim={promotion.settings.minClaim} currency={currency} />;

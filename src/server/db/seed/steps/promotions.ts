@@ -12,7 +12,7 @@ import type { SeedTx } from '../db-types';
 const DAY = 86_400_000;
 
 /** The demo operator's hand (audited as `operator:<id>`), as an operator would set them up. */
-async function demoOperator(tx: SeedTx, merchantId: number): Promise<OperatorActor> {
+export async function demoOperator(tx: SeedTx, merchantId: number): Promise<OperatorActor> {
   const [operator] = await tx.select({ id: operators.id }).from(operators).where(and(eq(operators.merchantId, merchantId), eq(operators.username, DEMO_OPERATOR.username)));
   return operator ? { merchantId, operatorId: operator.id, actor: `operator:${operator.id}` } : { merchantId, operatorId: null, actor: 'system' };
 }
@@ -22,7 +22,7 @@ function daysAgo(now: Date, days: number, timeZone: string): Date {
   return zonedMidnight(zonedDay(new Date(now.getTime() - days * DAY), timeZone), timeZone);
 }
 
-function inputOf(promotion: DemoPromotion, now: Date, timeZone: string) {
+export function inputOf(promotion: DemoPromotion, now: Date, timeZone: string) {
   const startsAt = daysAgo(now, promotion.startedDaysAgo, timeZone);
   return {
     code: promotion.code,
