@@ -3,6 +3,7 @@ import { AppError } from '../../lib/app-error';
 import { randomToken } from '../../lib/secrets';
 import { transfer } from '../ledger/service';
 import { issueDepositBonuses } from '../promotions/bonus-service';
+import { noteMemberActivity } from '../../lib/member-activity';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { recordAudit, type OperatorActor } from '../operator/audit';
@@ -79,6 +80,8 @@ export async function creditOrder(tx: Tx, order: repo.DepositOrderRow, actor: st
   });
   // The deposit bonuses the member joined for pay with the deposit, in its transaction.
   if (!moved.replayed) await issueDepositBonuses(tx, order.merchantId, order.memberId, { transferId: moved.transferId, amount: order.amount });
+  // A deposit can raise the member's VIP level: the promotions upkeep looks soon after.
+  noteMemberActivity(order.merchantId, order.memberId);
   return repo.updateOrder(tx, order.merchantId, order.id, {
     ...patch,
     status: 'APPROVED',

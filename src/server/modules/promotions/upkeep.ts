@@ -1,12 +1,14 @@
 import { zonedDay, zonedMidnight } from '@shared/date-range';
 import type { Db } from '../../db/client';
 import { isAppError } from '../../lib/app-error';
+import { drainMemberActivity } from '../../lib/member-activity';
 import type { Merchant } from '../merchant/directory';
 import { listMerchants } from '../merchant/repository';
 import { expireBonuses } from './bonus-service';
 import { claimRebate, isOpen, zoneOf } from './claim-service';
 import { drawDueRaffles } from './raffle-service';
 import * as repo from './repository';
+import { evaluateVip } from './vip-service';
 
 const DAY = 86_400_000;
 
@@ -35,10 +37,18 @@ export async function autoClaimRebates(db: Db, merchant: Merchant, now = new Dat
   return paid;
 }
 
-/** The promotions' scheduled money work for every merchant: bonus expiry, daily rebate claims, raffle draws. */
-export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number; raffles: number }> {
-  const result = { expired: 0, rebates: 0, raffles: 0 };
+/**
+ * The promotions' scheduled money work for every merchant: bonus expiry, daily rebate claims, raffle
+ * draws, and the VIP level of every member who played or deposited since the last pass (paying a
+ * first-reached level's upgrade bonus without waiting for the member to look).
+ */
+export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number; raffles: number; vip: number }> {
+  const result = { expired: 0, rebates: 0, raffles: 0, vip: 0 };
   for (const merchant of await listMerchants(db)) {
+    for (const memberId of drainMemberActivity(merchant.id)) {
+      await evaluateVip(db, merchant, memberId, now);
+      result.vip += 1;
+    }
     result.expired += await expireBonuses(db, merchant, now);
     result.rebates += await autoClaimRebates(db, merchant, now);
     result.raffles += await drawDueRaffles(db, merchant, now);

@@ -8,6 +8,8 @@ import { testDrivers } from '../../test/database';
 import { balance, memberOf } from '../../test/money';
 import { transfer } from '../ledger/service';
 import { verifyLedger } from '../ledger/verifier';
+import { operatorToken } from '../../test/operator-client';
+import { promotionUpkeep } from './upkeep';
 
 const level = (n: number, name: string, minBets: number, upgradeBonus: number, withdrawMax = 0) => ({
   level: n,
@@ -59,6 +61,24 @@ describe.each(testDrivers())('VIP levels on %s', (driver) => {
     await Promise.all([get('/wps/member/publicState'), get('/wps/member/publicState'), get('/wps/vip')]);
     expect(await balance(t, ids.merchantId, { kind: 'player_main', memberId: ids.memberId })).toBe(30_000 - 21_000 + 300 + 700);
     expect((await get<WithdrawInfo>('/wps/cashier/withdraw/info')).maxAmount).toBe(9_000_000);
+    expect((await verifyLedger(t.database.db)).drift).toEqual([]);
+  });
+
+  it('raises the level of a member who deposits through the cashier without waiting for it to look, once with two passes', async () => {
+    const other = await memberOf(t, 'downline1');
+    const otherToken = await loginToken(t, 'downline1', 'Down1234');
+    const before = await balance(t, other.merchantId, { kind: 'player_main', memberId: other.memberId });
+    // Bets without a round's settlement (no note), then a deposit the cashier credits (noted).
+    await transfer(t.database.db, { merchantId: other.merchantId, idempotencyKey: `vip-fund-${driver}`, type: 'deposit', reference: 'vip-fund', actor: 'test', from: { kind: 'payment_clearing' }, to: { kind: 'player_main', memberId: other.memberId }, amount: 6_000, currency: 'THB' });
+    await transfer(t.database.db, { merchantId: other.merchantId, idempotencyKey: `vip-bet-${driver}`, type: 'bet', reference: 'vip-bet', actor: 'test', from: { kind: 'player_main', memberId: other.memberId }, to: { kind: 'vendor_settlement', code: 'VIP' }, amount: 6_000, currency: 'THB' });
+    const ops = await operatorToken(t);
+    const created = await t.app.inject({ method: 'POST', url: '/wps/cashier/deposit', headers: bearer(otherToken), payload: { methodCode: 'bank', amount: '500', currency: 'THB' } });
+    const approved = await t.app.inject({ method: 'POST', url: `/ops-api/deposits/${created.json<{ value: { id: number } }>().value.id}/approve`, headers: bearer(ops) });
+    expect(approved.statusCode).toBe(200);
+    const passes = await Promise.all([promotionUpkeep(t.database.db), promotionUpkeep(t.database.db)]);
+    expect(passes.reduce((sum, pass) => sum + pass.vip, 0)).toBe(1);
+    expect(await balance(t, other.merchantId, { kind: 'player_main', memberId: other.memberId })).toBe(before + 50_000 + 300);
+    expect((await promotionUpkeep(t.database.db)).vip).toBe(0);
     expect((await verifyLedger(t.database.db)).drift).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { noteMemberActivity } from '../../lib/member-activity';
 import { postingOf } from '../ledger/service';
 import type { TransferRequest } from '../ledger/types';
 import { jackpotPayment } from './jackpot-pool';
@@ -19,7 +20,7 @@ export async function settleWin(ctx: CallContext, body: WinBody): Promise<Wallet
   const memberId = Number(body.playerId);
   const jackpot = body.jackpot === true;
   const close = body.endRound !== false;
-  return moneyCallAnswer(ctx, {
+  const answer = await moneyCallAnswer(ctx, {
     kind: 'win',
     transactionId: body.transactionId,
     roundId: body.roundId,
@@ -32,6 +33,9 @@ export async function settleWin(ctx: CallContext, body: WinBody): Promise<Wallet
     ...(jackpot ? { jackpotTransfer: jackpotPayment(ctx, { transactionId: body.transactionId, roundId: body.roundId, memberId }) } : {}),
     ...(body.amount === 0 ? {} : { transfer: postingOf(winTransfer(ctx, body)) }),
   });
+  // A settled round can raise the member's VIP level: the promotions upkeep looks soon after.
+  if (close) noteMemberActivity(ctx.merchantId, memberId);
+  return answer;
 }
 
 function winTransfer(ctx: CallContext, body: WinBody): TransferRequest {
@@ -52,9 +56,11 @@ function winTransfer(ctx: CallContext, body: WinBody): TransferRequest {
 export async function endRound(ctx: CallContext, body: EndRoundBody): Promise<WalletAnswer> {
   const memberId = Number(body.playerId);
   const call = { kind: 'end' as const, transactionId: body.transactionId, roundId: body.roundId, memberId, amount: 0, requestHash: contentHash('end', body) };
-  return once(ctx, call, async (tx) => {
+  const answer = await once(ctx, call, async (tx) => {
     const round = await existingRound(tx, ctx, body.roundId, memberId);
     if (round.status === 'open') await closeRound(tx, ctx, round);
     return nothingMoved;
   });
+  noteMemberActivity(ctx.merchantId, memberId);
+  return answer;
 }
