@@ -79,6 +79,11 @@ test('a player joins a deposit bonus, deposits, sees its wagering, plays it thro
   const stake = game.getByRole('combobox', { name: 'Stake' });
   await stake.selectOption({ index: (await stake.locator('option').count()) - 1 });
   const first = await playRound(game, 'Spin');
+  // The page follows the rounds: that spin's stake is the progress so far.
+  await page.goto('/member/bonusDetails');
+  await expect(item).toContainText(`${thb(first.stake)} / ${thb(requirement)}`);
+  await expect(wagering).toHaveAttribute('aria-valuenow', String(Math.floor((first.stake * 100) / requirement)));
+  await expect(page.getByTestId('bonuses-locked')).toHaveText(thb(bonus + Math.max(0, first.win - first.stake)));
   const rest = await spinUntil(game.request, sessionOf(new URL(game.url())), requirement - first.stake);
   await game.close();
   expect(first.stake + rest.staked).toBeGreaterThanOrEqual(requirement);
