@@ -25,6 +25,8 @@ export interface ServerConfig {
   accounts: AccountConfig;
   /** The built-in demo game vendor at /demo-vendor (DEMO_VENDOR=off disables it). */
   demoVendor: boolean;
+  /** The first start writes the demo team and its history (DEMO_TEAM=off leaves the bare demo accounts). */
+  demoTeam: boolean;
   /**
    * Whether this process settles agent contracts on its schedule (CONTRACT_SETTLEMENT=off stops it;
    * tests that build apps keep it off and call the settlement services themselves). Any number of
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     accounts: loadAccountConfig(env),
     demoVendor: !['off', 'false', '0'].includes(env.DEMO_VENDOR?.trim().toLowerCase() ?? ''),
+    demoTeam: !['off', 'false', '0'].includes(env.DEMO_TEAM?.trim().toLowerCase() ?? ''),
     contractSettlementPauseMs: Math.max(0, Math.min(60_000, Number.parseInt(env.CONTRACT_SETTLEMENT_PAUSE_MS ?? '0', 10) || 0)),
     contractSettlement: env.CONTRACT_SETTLEMENT === undefined ? env.NODE_ENV !== 'test' : !['off', 'false', '0'].includes(env.CONTRACT_SETTLEMENT.trim().toLowerCase()),
     demoVendorSecret: env.DEMO_VENDOR_SECRET?.trim() || undefined,

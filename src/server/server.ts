@@ -39,8 +39,8 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     // The demo accounts get the cost the server hashes with (cheap under NODE_ENV=test, as every new password there).
-    // With the demo team and its history (written once, on the first start over a database).
-    const seed = await seedDatabase(database.db, { passwordCost: config.accounts.passwordCost, demoTeam: true });
+    // With the demo team and its history (written once, on the first start over a database) unless DEMO_TEAM=off.
+    const seed = await seedDatabase(database.db, { passwordCost: config.accounts.passwordCost, demoTeam: config.demoTeam });
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
     const ipv6 = await alsoListenOnIpv6Loopback(app, config);

@@ -30,8 +30,8 @@ for (const [label, viewport] of SCREENS) {
         await expect(page.getByTestId('bonuses-locked')).toBeVisible();
         await expect(page.getByTestId('bonuses-withdrawable')).toBeVisible();
         await shoot(page, `bonus-details-${label}-${theme}`);
-        await page.goto('/member/rewardCenter');
-        await expect(main.getByRole('heading', { name: 'VIP', level: 1 })).toBeVisible();
+        await page.goto('/member/rewardCenter?tab=vip');
+        await expect(main.getByRole('tab', { name: 'VIP', selected: true })).toBeVisible();
         await expect(main.getByRole('region', { name: 'VIP levels' })).toBeVisible();
         await shoot(page, `vip-${label}-${theme}`);
         await page.goto('/promotions');

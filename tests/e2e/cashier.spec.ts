@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { apiRegister, uniqueName } from './support/accounts';
-import { operatorToken } from './support/wallet-accounts';
+import { operatorToken, startDemoGatewayPayment } from './support/wallet-accounts';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -61,23 +61,17 @@ test('a DEMO gateway deposit stays pending until paid on the gateway page, then 
   await demo.check();
   await expect(page.getByRole('heading', { name: 'How online payment works' })).toBeVisible();
 
-  await amountField(page).fill('123.45');
-  const popup = page.waitForEvent('popup');
-  const created = page.waitForResponse((r) => r.url().endsWith('/wps/cashier/deposit') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const { value: deposit } = (await (await created).json()) as Envelope<{ id: number }>;
-  const gateway = await popup;
-  await gateway.waitForURL(/\/demo-gateway\/pay\//u);
+  const { id, gateway } = await startDemoGatewayPayment(page, '123.45');
   await expect(gateway.getByRole('note')).toContainText('DEMO payment gateway');
   await expect(gateway.getByRole('heading', { name: 'Pay 123.45 THB' })).toBeVisible();
 
-  const order = page.getByRole('region', { name: `Your order #${deposit.id}` });
+  const order = page.getByRole('region', { name: `Your order #${id}` });
   await expect(order).toContainText('Pending');
   await expect(order).toContainText('Waiting for the payment gateway to confirm your payment.');
   await expect(order.getByRole('link', { name: 'Open the payment page' })).toHaveAttribute('target', '_blank');
   const row = page.getByRole('table', { name: 'Deposit records' }).getByRole('row').filter({ hasText: '123.45 THB' });
   await expect(row).toContainText('Pending');
-  await expect(row.getByRole('link', { name: `Pay order ${deposit.id}` })).toBeVisible();
+  await expect(row.getByRole('link', { name: `Pay order ${id}` })).toBeVisible();
   await expect(headerBalance(page)).toHaveText('฿0.00');
 
   await gateway.getByRole('button', { name: 'Pay (DEMO)' }).click();

@@ -21,11 +21,18 @@ const LOBBY_TITLES: Record<string, string> = {
 const pathOf = (route: RouteDef) =>
   concretePath(route.path, route.page === 'agentCentre' ? AGENT_PAGES[0] : MEMBER_PAGES[0]);
 
-test.describe('a visitor (no session token)', () => {
+/**
+ * Each role's routes in one tab, one step per route: every path is still loaded from the address
+ * bar (a full load, as a bookmark or a shared link would), but the tab, its sign-in and the
+ * fixture's checks are paid once per role instead of once per route. A load waits for the document
+ * only: the assertions wait for what each route must show, not for every banner image.
+ */
+test('a visitor (no session token): every route', async ({ page }) => {
+  test.setTimeout(ROUTES.length * 5_000);
   for (const route of ROUTES) {
     const path = pathOf(route);
-    test(`${path} → ${route.auth === 'member' ? '/login' : route.auth === 'agent' ? '/agent' : `${route.layout} layout`}`, async ({ page }) => {
-      await page.goto(path);
+    await test.step(`${path} → ${route.auth === 'member' ? '/login' : route.auth === 'agent' ? '/agent' : `${route.layout} layout`}`, async () => {
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       if (route.auth === 'member') {
         // → /login, which opens the login popup over home and goes back to /.
         await expect(page).toHaveURL(/\/$/);
@@ -68,28 +75,32 @@ test.describe('a visitor (no session token)', () => {
 
 test.describe('a member (session token)', () => {
   test.use({ session: 'member' });
-  for (const route of ROUTES.filter((r) => r.auth === 'member')) {
-    const path = pathOf(route);
-    test(`${path} renders in the ${route.layout} layout${route.footer === false ? ' without footer' : ''}`, async ({ page }) => {
-      await page.goto(path);
-      expect(pathname(page)).toBe(path);
-      await expectLayout(page, route);
-      if (route.page === 'memberCentre') {
-        await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
-      } else if (route.page === 'accountGames') {
-        const name = route.category === 'FAV' ? 'Favourite games' : 'Recent games';
-        await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-      } else if (route.page === 'lottery') {
-        // The first lottery game of the route's category, played in the page.
-        const game = page.getByRole('main').getByRole('region', { name: /^Game: / });
-        await expect(game.locator('iframe')).toHaveAttribute('src', /^\/demo-vendor\/[^/]+\/play\?.*token=/u);
-        await expect(game.locator('iframe').contentFrame().getByText('DEMO GAME').first()).toBeVisible();
-        await expect(preparing(page)).toHaveCount(0);
-      } else {
-        await expect(preparing(page)).toBeVisible();
-      }
-    });
-  }
+  test('every member route renders in its layout', async ({ page }) => {
+    const routes = ROUTES.filter((r) => r.auth === 'member');
+    test.setTimeout(routes.length * 10_000);
+    for (const route of routes) {
+      const path = pathOf(route);
+      await test.step(`${path} renders in the ${route.layout} layout${route.footer === false ? ' without footer' : ''}`, async () => {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(pathname(page)).toBe(path);
+        await expectLayout(page, route);
+        if (route.page === 'memberCentre') {
+          await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
+        } else if (route.page === 'accountGames') {
+          const name = route.category === 'FAV' ? 'Favourite games' : 'Recent games';
+          await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+        } else if (route.page === 'lottery') {
+          // The first lottery game of the route's category, played in the page.
+          const game = page.getByRole('main').getByRole('region', { name: /^Game: / });
+          await expect(game.locator('iframe')).toHaveAttribute('src', /^\/demo-vendor\/[^/]+\/play\?.*token=/u);
+          await expect(game.locator('iframe').contentFrame().getByText('DEMO GAME').first()).toBeVisible();
+          await expect(preparing(page)).toHaveCount(0);
+        } else {
+          await expect(preparing(page)).toBeVisible();
+        }
+      });
+    }
+  });
 
   test('agent routes still send a non-agent to /agent', async ({ page }) => {
     await page.goto('/agentHome');
@@ -110,21 +121,23 @@ test.describe('a member (session token)', () => {
 
 test.describe('an agent', () => {
   test.use({ session: 'agent' });
-  for (const route of ROUTES.filter((r) => r.auth === 'agent')) {
-    const path = pathOf(route);
-    test(`${path} renders the agent centre`, async ({ page }) => {
-      await page.goto(path);
-      expect(pathname(page)).toBe(path);
-      await expectLayout(page, route);
-      const nav = page.getByRole('navigation', { name: 'Agent centre' });
-      // Every agent page (the seeded merchant has every contract kind on), deposit, withdraw and messages.
-      await expect(nav.getByRole('link')).toHaveCount(AGENT_PAGES.length + 3);
-      await expect(nav.getByRole('button', { name: 'Customer service' })).toBeVisible();
-      await expect(nav.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
-      await expect(preparing(page)).toHaveCount(0);
-    });
-  }
+  test('every agent route renders the agent centre', async ({ page }) => {
+    for (const route of ROUTES.filter((r) => r.auth === 'agent')) {
+      const path = pathOf(route);
+      await test.step(`${path} renders the agent centre`, async () => {
+        await page.goto(path, { waitUntil: 'domcontentloaded' });
+        expect(pathname(page)).toBe(path);
+        await expectLayout(page, route);
+        const nav = page.getByRole('navigation', { name: 'Agent centre' });
+        // Every agent page (the seeded merchant has every contract kind on), deposit, withdraw and messages.
+        await expect(nav.getByRole('link')).toHaveCount(AGENT_PAGES.length + 3);
+        await expect(nav.getByRole('button', { name: 'Customer service' })).toBeVisible();
+        await expect(nav.getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByRole('heading', { name: 'Team overview', level: 1 })).toBeVisible();
+        await expect(preparing(page)).toHaveCount(0);
+      });
+    }
+  });
 
   test('the agent clock shows the merchant time with its GMT offset and ticks', async ({ page }) => {
     await page.goto('/agentHome');

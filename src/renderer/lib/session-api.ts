@@ -1,5 +1,6 @@
 import type { Balance, MemberInfo, PublicState } from '@shared/api/account';
 import type { ConsolidatedFunds } from '@shared/api/records';
+import type { Language } from '@shared/constants';
 import { api } from './api';
 import { loggedOut, userLoaded } from './session';
 
@@ -36,8 +37,9 @@ export const sessionApi = api.injectEndpoints({
         { type: 'Contracts', id: 'LIST' },
       ],
     }),
-    publicState: build.query<PublicState, void>({
-      query: () => 'wps/member/publicState',
+    /** By language: the VIP badge names the level in the player's language. */
+    publicState: build.query<PublicState, Language>({
+      query: (language) => ({ url: 'wps/member/publicState', params: { language } }),
       providesTags: [{ type: 'Member', id: 'STATE' }],
     }),
     logout: build.mutation<null, void>({

@@ -1,4 +1,5 @@
 import { useAppSelector } from './hooks';
+import { useLanguage } from './i18n/i18n';
 import { selectIsTrial } from './session';
 import { usePublicStateQuery } from './session-api';
 
@@ -9,6 +10,6 @@ import { usePublicStateQuery } from './session-api';
 export function useBadgeCounts(): { claimable: number; missions: number; unread: number } {
   const known = useAppSelector((s) => s.session.user !== null);
   const trial = useAppSelector(selectIsTrial);
-  const { data } = usePublicStateQuery(undefined, { skip: !known || trial });
+  const { data } = usePublicStateQuery(useLanguage(), { skip: !known || trial });
   return { claimable: data?.availablePromoCount ?? 0, missions: data?.availableMissionCount ?? 0, unread: data?.unreadMessage ?? 0 };
 }

@@ -5,13 +5,14 @@ import { callE, captchaAnswer, uniqueMobile, uniqueName } from './accounts';
 
 /** Helpers of the wallet and records journeys: fresh players, operator grants, moves through the API. */
 
-interface Envelope<T> {
+export interface Envelope<T> {
   success: boolean;
   code?: string;
   value: T;
 }
 
-async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+/** A call's value, failing the test (with the answer) unless it succeeded. */
+export async function valueOf<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   const body = (await response.json()) as Envelope<T>;
   expect(body.success, `${response.url()}: ${JSON.stringify(body)}`).toBe(true);
   return body.value;
@@ -75,4 +76,19 @@ export async function approvedDeposit(request: APIRequestContext, token: string,
   const order = await valueOf<{ id: number }>(await request.post('/wps/cashier/deposit', { data: { methodCode: 'bank', amount }, headers: { authorization: `Bearer ${token}` } }));
   const ops = await operatorToken(request);
   await valueOf(await request.post(`/ops-api/deposits/${order.id}/approve`, { headers: { authorization: `Bearer ${ops}` } }));
+}
+
+/**
+ * On the deposit page with online payment chosen: types `amount` (THB), continues to payment and
+ * answers the order's id and the DEMO gateway's window once it shows its payment page.
+ */
+export async function startDemoGatewayPayment(page: Page, amount: string): Promise<{ id: number; gateway: Page }> {
+  await page.getByRole('textbox', { name: 'Amount (THB)' }).fill(amount);
+  const popup = page.waitForEvent('popup');
+  const created = page.waitForResponse((r) => r.url().endsWith('/wps/cashier/deposit') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const { value: deposit } = (await (await created).json()) as Envelope<{ id: number }>;
+  const gateway = await popup;
+  await gateway.waitForURL(/\/demo-gateway\/pay\//u);
+  return { id: deposit.id, gateway };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { openDatabase, rowsOf, type Database, type Db } from '../../../src/server/db/client';
 import { ledgerTransfers, members, merchants } from '../../../src/server/db/schema/index';
@@ -12,7 +13,7 @@ import { balanceOf, transfer } from '../../../src/server/modules/ledger/service'
 import type { AccountRef } from '../../../src/server/modules/ledger/types';
 import { verifyLedger, type LedgerReport } from '../../../src/server/modules/ledger/verifier';
 import { cliActor } from '../../../src/server/modules/operator/audit';
-import { adminQuery, createMigratedDatabase } from '../../../src/server/test/database';
+import { adminQuery, createMigratedDatabase, pgliteTemplate } from '../../../src/server/test/database';
 import type { DataTarget } from './server-child';
 
 export type FaultDriver = 'pglite' | 'postgres';
@@ -35,6 +36,11 @@ export async function createStore(driver: FaultDriver): Promise<FaultStore> {
   if (driver === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'ledger-crash-'));
     const dataDir = join(dir, 'data');
+    // Unpacked from the migrated template (global set-up), as PostgreSQL clones its template:
+    // seconds less than initdb and every migration in a fresh directory.
+    const unpacked = new PGlite(dataDir, { loadDataDir: await pgliteTemplate() });
+    await unpacked.waitReady;
+    await unpacked.close();
     return {
       target: { dataDir },
       open: () => openDatabase({ dataDir }),

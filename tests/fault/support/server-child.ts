@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { once } from 'node:events';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../../scripts/lib/free-port';
 
 const root = resolve(import.meta.dirname, '../../..');
-const TSX = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'tsx.cmd' : 'tsx');
 
 /** Where the child keeps its data: a PGlite directory or a PostgreSQL URL. */
 export type DataTarget = { dataDir: string } | { databaseUrl: string };
@@ -15,12 +14,14 @@ export interface ServerChild {
   url: string;
   /** True until the process has exited. */
   alive(): boolean;
-  /** SIGKILL to the whole process group: tsx and the node process it runs die at the same instant. */
+  /** SIGKILL to the whole process group: the server and anything it started die at the same instant. */
   kill(): Promise<void>;
-  /** SIGTERM to tsx (it relays it once to the server, which closes cleanly); SIGKILL after `graceMs`. */
+  /** SIGTERM to the server (it closes cleanly); SIGKILL after `graceMs`. */
   stop(graceMs?: number): Promise<number | null>;
-  /** The child's stderr and stdout, for failure messages. */
+  /** The child's stderr and stdout, for failure messages (the last 20,000 characters). */
   output(): string;
+  /** How many times `text` occurred in everything the child wrote so far (not only the kept output). */
+  count(text: string): number;
 }
 
 const HEALTH_TIMEOUT_MS = 90_000;
@@ -34,13 +35,13 @@ function childEnv(target: DataTarget, port: number, extra: NodeJS.ProcessEnv): N
   return env;
 }
 
-function wrap(child: ChildProcess, url: string, output: () => string): ServerChild {
+function wrap(child: ChildProcess, url: string, output: () => string, count: (text: string) => number): ServerChild {
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   let alive = true;
   void exited.then(() => (alive = false));
   const signalGroup = (signal: NodeJS.Signals) => {
     try {
-      // detached: true made the child a process-group leader, so -pid names tsx and its node child.
+      // detached: true made the child a process-group leader, so -pid names it and anything it started.
       process.kill(-(child.pid ?? 0), signal);
     } catch {
       // already gone
@@ -50,6 +51,7 @@ function wrap(child: ChildProcess, url: string, output: () => string): ServerChi
     url,
     alive: () => alive,
     output,
+    count,
     async kill() {
       if (!alive) return;
       signalGroup('SIGKILL');
@@ -60,7 +62,7 @@ function wrap(child: ChildProcess, url: string, output: () => string): ServerChi
       child.kill('SIGTERM');
       const code = await Promise.race([exited, sleep(graceMs).then(() => 'timeout' as const)]);
       if (code !== 'timeout') {
-        signalGroup('SIGKILL'); // in case tsx left its child behind
+        signalGroup('SIGKILL'); // in case anything it started outlived it
         return code;
       }
       signalGroup('SIGKILL');
@@ -88,17 +90,31 @@ async function healthy(server: ServerChild): Promise<boolean> {
 async function spawnOnce(target: DataTarget, extra: NodeJS.ProcessEnv): Promise<ServerChild> {
   // A random start keeps parallel suites apart; a lost race for the port is retried by the caller.
   const port = await freePort(randomInt(20_000, 60_000));
-  const child = spawn(TSX, ['--tsconfig', 'tsconfig.node.json', 'src/server/server.ts'], {
+  // Node with tsx's loader, not the tsx command: that one relays a SIGTERM only if the server
+  // acknowledges it within 30 ms, else kills it (exit 143), which a loaded machine makes happen.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: root,
-    env: childEnv(target, port, extra),
+    env: { ...childEnv(target, port, extra), TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  const keep = (chunk: Buffer) => void (log = (log + chunk.toString()).slice(-20_000));
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return wrap(child, `http://127.0.0.1:${port}`, () => log);
+  const lines: string[] = [];
+  // Whole lines of each stream, counted as they come: a chunk may end mid-line, and the kept log forgets its start.
+  const collect = (stream: NodeJS.ReadableStream | null) => {
+    let partial = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      log = (log + text).slice(-20_000);
+      const parts = (partial + text).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts);
+    });
+  };
+  collect(child.stdout);
+  collect(child.stderr);
+  const count = (text: string) => lines.filter((line) => line.includes(text)).length;
+  return wrap(child, `http://127.0.0.1:${port}`, () => log, count);
 }
 
 /**

@@ -23,8 +23,10 @@ export interface SettlementFixture {
 
 /**
  * Seeds, then gives a merchant of its own a top-level agent and a sub-agent with real-time, hourly
- * and daily contracts accepted three days ago, and three days of play by their members: a server
- * that starts has about 870 real-time, 72 hourly and 3 daily periods to catch up.
+ * and daily contracts and half a day of play by their members. The contracts were accepted 6 hours
+ * (real-time), 12 hours (hourly) and two days (daily) ago, so a server that starts has about 72
+ * real-time, 12 hourly and 2 daily periods to catch up: every kind and a day boundary, in a few
+ * seconds (a longer history proves nothing more about exactly once and only costs time).
  */
 export async function seedSettlementFixture(db: Db): Promise<SettlementFixture> {
   await seedDatabase(db, { passwordCost: 'test' });
@@ -40,24 +42,23 @@ export async function seedSettlementFixture(db: Db): Promise<SettlementFixture> 
   const sub = await add('faultsub', 2, top);
   const players = [await add('faultp1', 0, top), await add('faultp2', 0, sub), await add('faultp3', 0, sub)];
   const now = Date.now();
-  // Three days: about 870 real-time, 72 hourly and 3 daily periods, many seconds of catching up.
-  const since = new Date(now - 72 * HOUR - 10 * 60_000);
   const house: ContractActor = { memberId: null, memberType: 0, actor: 'cli:fault' };
   const topActor: ContractActor = { memberId: top, memberType: 1, actor: `member:${top}` };
   const subActor: ContractActor = { memberId: sub, memberType: 2, actor: `member:${sub}` };
   const kinds = [
-    ['realtimeSalary', 'fiveMinutes'],
-    ['hourlySalary', 'hourly'],
-    ['dailyWage', 'daily'],
+    ['realtimeSalary', 'fiveMinutes', 6 * HOUR],
+    ['hourlySalary', 'hourly', 12 * HOUR],
+    ['dailyWage', 'daily', 48 * HOUR],
   ] as const;
-  for (const [kind, periodType] of kinds) {
+  for (const [kind, periodType, back] of kinds) {
+    const since = new Date(now - back - 10 * 60_000);
     const toTop = await offerContract(db, merchant, house, { kind, account: 'faulttop', periodType, tiers: [{ minTurnover: 0, minActive: 0, rateBp: 200 }] }, since);
     await acceptOffer(db, merchant, topActor, toTop.id, false, since);
     const toSub = await offerContract(db, merchant, topActor, { kind, account: 'faultsub', periodType, tiers: [{ minTurnover: 0, minActive: 0, rateBp: 120 }] }, since);
     await acceptOffer(db, merchant, subActor, toSub.id, false, since);
   }
-  // A bet every ten minutes, by turns, over the days.
-  for (let at = since.getTime() + 60_000, n = 0; at < now - 5 * 60_000; at += 10 * 60_000, n += 1) {
+  // A bet every ten minutes, by turns, over the last 12 hours (every kind's periods have play).
+  for (let at = now - 12 * HOUR, n = 0; at < now - 5 * 60_000; at += 10 * 60_000, n += 1) {
     const memberId = players[n % players.length] ?? 0;
     const main = { kind: 'player_main' as const, memberId };
     const common = { merchantId, currency: merchant.config.currency.code, actor: 'test', reference: `fault-${n}`, at: new Date(at) };
@@ -65,6 +66,11 @@ export async function seedSettlementFixture(db: Db): Promise<SettlementFixture> 
     await transfer(db, { ...common, idempotencyKey: `fault-${n}-b`, type: 'bet', from: main, to: { kind: 'vendor_settlement', code: 'FAULT' }, amount: 1_000 + (n % 7) * 500 });
   }
   return { merchant, settledBy: new Date(now + 5_000) };
+}
+
+/** How many periods that closed by `settledBy` still wait for their run. */
+export async function pendingRuns(db: Db, fixture: SettlementFixture): Promise<number> {
+  return pendingPeriods(db, fixture.merchant, fixture.settledBy);
 }
 
 /** Whether every period that closed by `settledBy` has its run. */

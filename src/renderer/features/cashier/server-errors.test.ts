@@ -10,6 +10,10 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(error('amount_out_of_range', { amount: 'out_of_range' }), context).amount).toEqual({ key: 'cashier:amount.range', values: context.limits });
     expect(serverFieldErrors(error('turnover_not_met', { amount: 'turnover_not_met' }), context).amount).toEqual({ key: 'cashier:turnover.notMet', values: context.turnover });
     expect(serverFieldErrors(error('insufficient_funds')).amount).toEqual({ key: 'errors:insufficient_funds' });
+    // Bonus wagering refuses with the same code: its message speaks of the bonus, never of a 0.00 of 0.00 turnover.
+    const bonus = { held: '100.00 THB', withdrawable: '500.00 THB' };
+    expect(serverFieldErrors(error('turnover_not_met', { amount: 'bonus_wagering_open' }), { ...context, bonus }).amount).toEqual({ key: 'cashier:turnover.bonusHeld', values: bonus });
+    expect(serverFieldErrors(error('turnover_not_met', { amount: 'bonus_wagering_open' }), context).amount).toEqual({ key: 'cashier:turnover.bonusHeldShort' });
     expect(serverFieldErrors(error('validation_failed', { amount: 'invalid' })).amount).toEqual({ key: 'cashier:amount.format' });
   });
 

@@ -7,13 +7,17 @@ export interface ServerErrorContext {
   limits?: { min: string; max: string };
   /** Formatted turnover figures, for "turnover not met". */
   turnover?: { required: string; done: string };
+  /** Formatted: what open bonus wagering holds back, and what may be withdrawn meanwhile. */
+  bonus?: { held: string; withdrawable: string };
 }
 
 const FORM_FIELDS = ['amount', 'paymentPassword', 'oldPassword', 'newPassword', 'bankName', 'accountNumber', 'holderName', 'payeeId', 'remark'] as const;
 export type ServerField = (typeof FORM_FIELDS)[number] | 'images';
 
-function amountText(code: string, context: ServerErrorContext): TextPart {
+function amountText(code: string, context: ServerErrorContext, problem?: string): TextPart {
   if (code === 'amount_out_of_range' && context.limits) return { key: 'cashier:amount.range', values: context.limits };
+  // The same code refuses a withdrawal of what bonus wagering holds: its figures are the bonus's, not the deposit turnover's.
+  if (code === 'turnover_not_met' && problem === 'bonus_wagering_open') return context.bonus ? { key: 'cashier:turnover.bonusHeld', values: context.bonus } : { key: 'cashier:turnover.bonusHeldShort' };
   if (code === 'turnover_not_met' && context.turnover) return { key: 'cashier:turnover.notMet', values: context.turnover };
   if (code === 'validation_failed') return { key: 'cashier:amount.format' };
   return { key: `errors:${code}` };
@@ -42,7 +46,7 @@ export function serverFieldErrors(error: unknown, context: ServerErrorContext = 
     if (field === 'images' || field.startsWith('images.')) {
       out.images = problem === 'required' ? { key: 'cashier:proof.required' } : { key: `errors:${code === 'validation_failed' ? 'upload_invalid' : code}` };
     } else if (field === 'amount') {
-      out.amount = amountText(code, context);
+      out.amount = amountText(code, context, problem);
     } else if ((FORM_FIELDS as readonly string[]).includes(field)) {
       const name = field as (typeof FORM_FIELDS)[number];
       out[name] = fieldProblem(code, problem);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginHistorySchema, memberInfoSchema, publicStateSchema } from '@shared/api/account';
+import { LANGUAGES } from '@shared/constants';
 import { okEnvelope } from '@shared/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
@@ -41,9 +42,14 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wps/member/publicState',
     {
       config: { auth: 'member' },
-      schema: { tags, description: 'T. Balance, VIP, promotions and unread count for the header.', response: { 200: okEnvelope(publicStateSchema) } },
+      schema: {
+        tags,
+        description: "T. Balance, VIP, promotions and unread count for the header; vipLabelName in `language` (the merchant's default language without it).",
+        querystring: z.object({ language: z.enum(LANGUAGES).optional() }),
+        response: { 200: okEnvelope(publicStateSchema) },
+      },
     },
-    async (request) => ({ success: true as const, value: await publicState(app.accounts, merchantOf(request), sessionOf(request)) }),
+    async (request) => ({ success: true as const, value: await publicState(app.accounts, merchantOf(request), sessionOf(request), request.query.language) }),
   );
 
   app.get(

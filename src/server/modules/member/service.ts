@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResult, PublicState } from '@shared/api/account';
-import { TRIAL_TYPE } from '@shared/constants';
+import { TRIAL_TYPE, type Language } from '@shared/constants';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { randomToken } from '../../lib/secrets';
@@ -51,13 +51,13 @@ export async function createTrial(ctx: AccountsContext, merchant: Merchant, clie
  * among it); messages have no data yet (a later
  * issue), so nothing is unread. A trial account takes part in no promotion and has no level.
  */
-export async function publicState(ctx: AccountsContext, merchant: Merchant, session: AuthSession): Promise<PublicState> {
+export async function publicState(ctx: AccountsContext, merchant: Merchant, session: AuthSession, language: Language = merchant.config.defaultLanguage): Promise<PublicState> {
   const { member } = session.row;
   const trial = member.type === TRIAL_TYPE;
   const [balance, promotions, vip] = await Promise.all([
     getBalance(ctx.db, merchant, member.id),
     trial ? { rewards: 0, missions: 0 } : rewardCounts(ctx.db, merchant, member),
-    trial ? { hasVip: false, vipLabelName: '', vipRankLevel: 0 } : vipState(ctx.db, merchant, member.id, merchant.config.defaultLanguage),
+    trial ? { hasVip: false, vipLabelName: '', vipRankLevel: 0 } : vipState(ctx.db, merchant, member.id, language),
   ]);
   return {
     balance: balance.balance,

@@ -47,6 +47,8 @@ describe.each(testDrivers())('VIP levels on %s', (driver) => {
     await money('deposit', 30_000);
     await money('bet', 6_000);
     expect(await get<PublicState>('/wps/member/publicState')).toMatchObject({ hasVip: true, vipRankLevel: 1, vipLabelName: 'BronzeTH' }); // the merchant's default language
+    // The header asks in the player's language: an English page names the level in English.
+    expect(await get<PublicState>('/wps/member/publicState?language=EN')).toMatchObject({ vipRankLevel: 1, vipLabelName: 'Bronze' });
     expect(await balance(t, ids.merchantId, { kind: 'player_main', memberId: ids.memberId })).toBe(30_000 - 6_000 + 300);
     await get<PublicState>('/wps/member/publicState');
     await money('bet', 15_000);

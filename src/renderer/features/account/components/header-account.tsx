@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
 import { useAppSelector } from '@/lib/hooks';
+import { useLanguage } from '@/lib/i18n/i18n';
 import { selectIsTrial } from '@/lib/session';
 import { usePublicStateQuery } from '@/lib/session-api';
 import { BalanceBox } from './balance-box';
@@ -15,7 +16,7 @@ export function HeaderAccount() {
   const trial = useAppSelector(selectIsTrial);
   const known = useAppSelector((s) => s.session.user !== null);
   // Trial accounts skip the unread-message (public state) fetch; wait until the type is known.
-  const { data: state } = usePublicStateQuery(undefined, { skip: !known || trial });
+  const { data: state } = usePublicStateQuery(useLanguage(), { skip: !known || trial });
   return (
     <div className="header-account">
       <BalanceBox />

@@ -5,10 +5,12 @@ import { FormField } from '@/components/form-field';
 import { focusFirstInvalid } from '@/components/focus-invalid';
 import { useAppDispatch } from '@/lib/hooks';
 import { checkAmount } from '@/lib/money-input';
+import { useBalanceQuery } from '@/lib/session-api';
 import { toastShown } from '@/lib/ui';
 import { useSubmissionKey } from '@/lib/use-submission-key';
 import { useWithdrawMutation } from '../api';
 import { amountProblemText } from '../amount-text';
+import { decimalToMinor } from '../money';
 import { hasProblems, type Problems } from '../field-checks';
 import { moneyText } from '@/lib/format';
 import { payeeLabel } from '../payee-label';
@@ -34,6 +36,10 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
   const keys = useSubmissionKey();
   const limits = { min: moneyText(info.minAmount, currency), max: moneyText(info.maxAmount, currency) };
   const turnover = { required: moneyText(info.turnover.required, currency), done: moneyText(info.turnover.done, currency) };
+  // What open bonus wagering leaves free of the balance (unknown until the balance has loaded).
+  const { data: balance } = useBalanceQuery();
+  const withdrawable = balance ? Math.max(0, decimalToMinor(balance.balance) - info.turnover.bonusLocked) : undefined;
+  const bonus = withdrawable === undefined ? undefined : { held: moneyText(info.turnover.bonusLocked, currency), withdrawable: moneyText(withdrawable, currency) };
 
   const edit = (name: Field, setter: (value: string) => void) => (value: string) => {
     setter(value);
@@ -43,9 +49,10 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
   const check = (): Problems<Field> => {
     const found: Problems<Field> = {};
     if (!payees.some((p) => String(p.id) === payeeId)) found.payeeId = { key: 'cashier:field.required' };
-    const amountProblem = checkAmount(amount, decimals, { min: info.minAmount, max: info.maxAmount }).problem;
-    if (amountProblem) found.amount = amountProblemText(amountProblem, { ...limits, decimals });
+    const checked = checkAmount(amount, decimals, { min: info.minAmount, max: info.maxAmount });
+    if (checked.problem) found.amount = amountProblemText(checked.problem, { ...limits, decimals });
     else if (info.turnover.done < info.turnover.required) found.amount = { key: 'cashier:turnover.notMet', values: turnover };
+    else if (info.turnover.bonusLocked > 0 && bonus && withdrawable !== undefined && (checked.minor ?? 0) > withdrawable) found.amount = { key: 'cashier:turnover.bonusHeld', values: bonus };
     if (!password) found.paymentPassword = { key: 'cashier:field.required' };
     return found;
   };
@@ -65,7 +72,7 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
       setPassword('');
       dispatch(toastShown({ key: 'cashier:withdraw.requested', values: { amount: moneyText(done.amount, done.currency) }, tone: 'success' }));
     } catch (failure) {
-      const mapped = serverFieldErrors(failure, { limits, turnover });
+      const mapped = serverFieldErrors(failure, { limits, turnover, ...(bonus ? { bonus } : {}) });
       setProblems({ payeeId: mapped.payeeId, amount: mapped.amount, paymentPassword: mapped.paymentPassword });
       focusFirstInvalid(form);
     }

@@ -94,6 +94,8 @@ export const cashierCn: SameKeys<typeof cashierEn> = {
   },
   turnover: {
     notMet: '流水未达标：已完成 {{done}}，需完成 {{required}}。',
+    bonusHeld: '{{held}} 将保留至红利流水达标：目前最多可提取 {{withdrawable}}。',
+    bonusHeldShort: '部分余额将保留至红利流水达标。',
   },
   payee: {
     list: '您的收款账户',

@@ -92,6 +92,8 @@ export const cashierEn = {
   },
   turnover: {
     notMet: 'Turnover not met yet: {{done}} of the required {{required}}.',
+    bonusHeld: '{{held}} is held until your bonus wagering is met: you can withdraw up to {{withdrawable}}.',
+    bonusHeldShort: 'Part of your balance is held until your bonus wagering is met.',
   },
   payee: {
     list: 'Your payee accounts',

@@ -94,6 +94,8 @@ export const cashierTh: SameKeys<typeof cashierEn> = {
   },
   turnover: {
     notMet: 'ยอดเทิร์นโอเวอร์ยังไม่ครบ: ทำได้ {{done}} จากที่ต้องการ {{required}}',
+    bonusHeld: '{{held}} ถูกกันไว้จนกว่าจะทำยอดเทิร์นโบนัสครบ: ถอนได้สูงสุด {{withdrawable}}',
+    bonusHeldShort: 'ยอดเงินบางส่วนถูกกันไว้จนกว่าจะทำยอดเทิร์นโบนัสครบ',
   },
   payee: {
     list: 'บัญชีรับเงินของคุณ',
