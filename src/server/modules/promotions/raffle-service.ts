@@ -107,7 +107,7 @@ export async function drawDueRaffles(db: Db, merchant: Merchant, now = new Date(
   for (const row of await repo.listPromotions(db, merchant.id)) {
     if (row.settings.kind !== 'raffle' || now < drawTime(row.settings)) continue;
     if ((await raffles.findDraw(db, row.id))?.status !== 'committed') continue;
-    if (await drawRaffle(db, row)) drawn += 1;
+    if (await drawRaffle(db, row, now)) drawn += 1;
   }
   return drawn;
 }
