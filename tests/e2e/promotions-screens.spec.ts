@@ -28,7 +28,7 @@ for (const [label, viewport] of SCREENS) {
       test('sees every promotion card', async ({ page }) => {
         await page.goto('/promotions');
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        await expect(page.getByRole('main').getByRole('article')).toHaveCount(3);
+        await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
         await expect(page.getByRole('main').getByRole('img', { name: 'Red envelope' })).toBeVisible();
         await shoot(page, `promotions-visitor-${label}-${theme}`);
       });
@@ -42,7 +42,7 @@ for (const [label, viewport] of SCREENS) {
         test('sees the promotions with its statuses and the rebate page', async ({ page }) => {
           await page.goto('/promotions');
           const main = page.getByRole('main');
-          await expect(main.getByRole('article')).toHaveCount(3);
+          await expect(main.getByRole('article')).toHaveCount(5);
           await expect(main.locator('.sign-in-calendar__day.is-today')).toHaveCount(1);
           await shoot(page, `promotions-member-${label}-${theme}-${lang}`);
           await page.goto('/member/manualRebate');
