@@ -73,7 +73,8 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
   afterAll(async () => t.close());
 
   it('publishes the commitment when saved, keeps the seed secret, and counts tickets from deposits and bets', async () => {
-    const id = await save(input('LUCKY'));
+    const first = input('LUCKY');
+    const id = await save(first);
     const [row] = await t.database.db.select().from(raffleDraws).where(eq(raffleDraws.promotionId, id));
     expect(row?.seedHash).toBe(createHash('sha256').update(Buffer.from(row?.seed ?? '', 'hex')).digest('hex'));
     const shown = await call<RaffleView>('GET', `/wps/promotions/${id}/raffle`, null);
@@ -88,7 +89,10 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
     const [idle] = await newMembers('idle', 1);
     if (!promotion || !idle) throw new Error('setup');
     expect((await raffleState(t.database.db, promotion, idle, new Date())).status).toBe('join');
-    await save(input('LUCKY', { maxTicketsPerMember: 20 }));
+    // Started: its words may change, its rules may not, and the commitment stays.
+    await save({ ...first, title: localized('Lucky') });
+    const changed = await call('POST', '/ops-api/promotions', ops, { ...first, settings: { ...first.settings, maxTicketsPerMember: 20 } });
+    expect([changed.status, changed.body.code]).toEqual([422, 'validation_failed']);
     expect((await view(id)).seedHash).toBe(row?.seedHash);
   });
 
