@@ -80,6 +80,7 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
     const shown = await call<RaffleView>('GET', `/wps/promotions/${id}/raffle`, null);
     expect(shown.body.value).toMatchObject({ seedHash: row?.seedHash, drawn: null, mine: null });
     expect(shown.text).not.toContain(row?.seed);
+    expect((await call<PromotionList>('GET', '/wps/promotions', null)).body.value.list.find((p) => p.id === id)?.status).toBe('join');
     await fundMain(t.database.db, merchant.id, playerId, 2_500);
     await bet(playerId, 1_200);
     expect((await view(id)).mine).toEqual({ tickets: 4, deposits: 2_500, validBets: 1_200 });
@@ -117,6 +118,7 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
     );
     expect(drawn.winners).toHaveLength(4);
     expect(drawn.entrants.every((e) => e.account.includes('*'))).toBe(true);
+    expect((await call<PromotionList>('GET', '/wps/promotions', null)).body.value.list.find((p) => p.id === id)?.status).toBe('closed');
     expect((await drawDueRaffles(t.database.db, merchant, later())) + (await promotionUpkeep(t.database.db, later())).raffles).toBe(0);
   });
 
