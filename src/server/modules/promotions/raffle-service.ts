@@ -43,8 +43,9 @@ export async function memberTickets(db: Db, row: repo.PromotionRow, memberId: nu
 
 /**
  * The operator's raffle rules (in savePromotion's transaction): a ticket source, a draw after the
- * start, prizes within the budget, an end that leaves the claims their days; a drawn raffle keeps
- * its draw's rules.
+ * start, prizes within the budget, an end that leaves the claims their days. Once it has started
+ * (tickets may exist) its start, draw time, ticket rules and prizes are fixed: with the seed fixed
+ * too, nobody who could read it can steer the draw by changing who holds which tickets.
  */
 export async function checkRaffleInput(tx: Tx, input: PromotionInput, before: repo.PromotionRow | undefined): Promise<void> {
   const settings = input.settings;
@@ -56,11 +57,11 @@ export async function checkRaffleInput(tx: Tx, input: PromotionInput, before: re
   if (input.budget !== null && prizes > input.budget) throw refuse('budget', 'below_prizes', 'The prizes exceed the budget');
   if (input.endsAt && Date.parse(input.endsAt) < claimUntil(settings).getTime()) throw refuse('endsAt', 'before_claims_end', 'The end comes before the claims end');
   const draw = before ? await raffles.findDraw(tx, before.id) : undefined;
-  if (!before || !draw || draw.status === 'committed') return;
+  if (!before || !draw || (draw.status === 'committed' && Date.now() < before.startsAt.getTime())) return;
   const was = raffleSettings(before);
   const same = Date.parse(was.drawAt) === Date.parse(settings.drawAt) && was.claimDays === settings.claimDays && Date.parse(input.startsAt) === before.startsAt.getTime();
   const rules = (s: RaffleSettings) => JSON.stringify([s.depositPerTicket, s.betPerTicket, s.maxTicketsPerMember, s.prizes.map((p) => [p.amount, p.count])]);
-  if (!same || rules(was) !== rules(settings)) throw refuse('settings', 'drawn', 'A drawn raffle keeps its rules');
+  if (!same || rules(was) !== rules(settings)) throw refuse('settings', 'locked', 'A started raffle keeps its rules');
 }
 
 /** The raffle's commitment, made when it is first saved: a secret seed and its published sha256. */
@@ -107,7 +108,7 @@ export async function drawDueRaffles(db: Db, merchant: Merchant, now = new Date(
   for (const row of await repo.listPromotions(db, merchant.id)) {
     if (row.settings.kind !== 'raffle' || now < drawTime(row.settings)) continue;
     if ((await raffles.findDraw(db, row.id))?.status !== 'committed') continue;
-    if (await drawRaffle(db, row)) drawn += 1;
+    if (await drawRaffle(db, row, now)) drawn += 1;
   }
   return drawn;
 }

@@ -14,10 +14,12 @@ const drawnOf = (draw: raffles.RaffleDrawRow | undefined) => (draw && draw.statu
  * A member's raffle status (README's state machine): before the draw `inProcess` holding tickets or
  * `join` with none; once drawn a winner's `claim` (until the claims end) then `claimed`, everyone
  * else `closed`. Between the draw time and the upkeep's draw it stays as before, with nothing to earn.
+ * Visitors (null) see `join` until the draw and `closed` after it.
  */
-export async function raffleState(db: Db, row: repo.PromotionRow, member: PromotionMember, now: Date): Promise<{ status: ActivityStatus; claimable: number | null; nextAt: string | null }> {
+export async function raffleState(db: Db, row: repo.PromotionRow, member: PromotionMember | null, now: Date): Promise<{ status: ActivityStatus; claimable: number | null; nextAt: string | null }> {
   const settings = raffleSettings(row);
   const drawn = drawnOf(await raffles.findDraw(db, row.id));
+  if (!member) return drawn ? { status: 'closed', claimable: null, nextAt: null } : { status: 'join', claimable: null, nextAt: settings.drawAt };
   if (!drawn) {
     const { tickets } = await memberTickets(db, row, member.id, now);
     const before = now < drawTime(settings);

@@ -73,12 +73,14 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
   afterAll(async () => t.close());
 
   it('publishes the commitment when saved, keeps the seed secret, and counts tickets from deposits and bets', async () => {
-    const id = await save(input('LUCKY'));
+    const first = input('LUCKY');
+    const id = await save(first);
     const [row] = await t.database.db.select().from(raffleDraws).where(eq(raffleDraws.promotionId, id));
     expect(row?.seedHash).toBe(createHash('sha256').update(Buffer.from(row?.seed ?? '', 'hex')).digest('hex'));
     const shown = await call<RaffleView>('GET', `/wps/promotions/${id}/raffle`, null);
     expect(shown.body.value).toMatchObject({ seedHash: row?.seedHash, drawn: null, mine: null });
     expect(shown.text).not.toContain(row?.seed);
+    expect((await call<PromotionList>('GET', '/wps/promotions', null)).body.value.list.find((p) => p.id === id)?.status).toBe('join');
     await fundMain(t.database.db, merchant.id, playerId, 2_500);
     await bet(playerId, 1_200);
     expect((await view(id)).mine).toEqual({ tickets: 4, deposits: 2_500, validBets: 1_200 });
@@ -88,7 +90,10 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
     const [idle] = await newMembers('idle', 1);
     if (!promotion || !idle) throw new Error('setup');
     expect((await raffleState(t.database.db, promotion, idle, new Date())).status).toBe('join');
-    await save(input('LUCKY', { maxTicketsPerMember: 20 }));
+    // Started: its words may change, its rules may not, and the commitment stays.
+    await save({ ...first, title: localized('Lucky') });
+    const changed = await call('POST', '/ops-api/promotions', ops, { ...first, settings: { ...first.settings, maxTicketsPerMember: 20 } });
+    expect([changed.status, changed.body.code]).toEqual([422, 'validation_failed']);
     expect((await view(id)).seedHash).toBe(row?.seedHash);
   });
 
@@ -113,6 +118,7 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
     );
     expect(drawn.winners).toHaveLength(4);
     expect(drawn.entrants.every((e) => e.account.includes('*'))).toBe(true);
+    expect((await call<PromotionList>('GET', '/wps/promotions', null)).body.value.list.find((p) => p.id === id)?.status).toBe('closed');
     expect((await drawDueRaffles(t.database.db, merchant, later())) + (await promotionUpkeep(t.database.db, later())).raffles).toBe(0);
   });
 

@@ -53,7 +53,8 @@ export async function promotionList(db: Db, merchant: Merchant, member: Promotio
   const list: Promotion[] = [];
   for (const row of rows) {
     const open = isOpen(row, now);
-    const state = open !== 'open' ? { status: open, claimable: null, nextAt: null } : member ? await memberState(db, merchant, row, member, now) : { status: 'join' as const, claimable: null, nextAt: null };
+    const visitor = async (): Promise<MemberState> => (row.settings.kind === 'raffle' ? raffleState(db, row, null, now) : { status: 'join', claimable: null, nextAt: null });
+    const state = open !== 'open' ? { status: open, claimable: null, nextAt: null } : member ? await memberState(db, merchant, row, member, now) : await visitor();
     list.push({
       id: row.id,
       code: row.code,
