@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { at, memberId, merchantId } from './columns';
 
@@ -37,6 +37,8 @@ export const memberProfiles = pgTable('member_profiles', {
   registerMethod: text('register_method'),
   registerIp: text('register_ip').notNull(),
   paymentPasswordHash: text('payment_password_hash'),
+  /** Set once by the member (support may correct it); its VIP level's birthday bonus is paid on it. */
+  birthday: date('birthday', { mode: 'string' }),
 });
 
 /** Sessions: only the SHA-256 of the bearer token is stored. */
