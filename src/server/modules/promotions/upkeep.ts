@@ -7,6 +7,7 @@ import { expireBonuses } from './bonus-service';
 import { claimRebate, isOpen, zoneOf } from './claim-service';
 import { drawDueRaffles } from './raffle-service';
 import * as repo from './repository';
+import { payVipBirthdays } from './vip-birthday';
 
 const DAY = 86_400_000;
 
@@ -35,13 +36,14 @@ export async function autoClaimRebates(db: Db, merchant: Merchant, now = new Dat
   return paid;
 }
 
-/** The promotions' scheduled money work for every merchant: bonus expiry, daily rebate claims, raffle draws. */
-export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number; raffles: number }> {
-  const result = { expired: 0, rebates: 0, raffles: 0 };
+/** The promotions' scheduled money work for every merchant: bonus expiry, daily rebate claims, raffle draws, VIP birthdays. */
+export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number; raffles: number; birthdays: number }> {
+  const result = { expired: 0, rebates: 0, raffles: 0, birthdays: 0 };
   for (const merchant of await listMerchants(db)) {
     result.expired += await expireBonuses(db, merchant, now);
     result.rebates += await autoClaimRebates(db, merchant, now);
     result.raffles += await drawDueRaffles(db, merchant, now);
+    result.birthdays += await payVipBirthdays(db, merchant, now);
   }
   return result;
 }
