@@ -38,6 +38,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/member/info/icon'],
   ['get', '/wps/member/publicState'],
   ['get', '/wps/member/loginHistory'],
+  ['post', '/wps/member/birthday'],
   ['put', '/wps/member/register'],
   ['put', '/wps/member/register/mobile'],
   ['post', '/wps/member/password'],
