@@ -5,11 +5,11 @@ const day = (year: number, month: number, d: number) => ({ year, month, day: d }
 
 describe('birthday', () => {
   it('keeps a 29 February birthday on 28 February of a common year, and only then', () => {
-    expect(birthdaysOn(day(2027, 2, 28))).toEqual(['02-28', '02-29']);
-    expect(birthdaysOn(day(2028, 2, 28))).toEqual(['02-28']);
-    expect(birthdaysOn(day(2028, 2, 29))).toEqual(['02-29']);
-    expect(birthdaysOn(day(2100, 2, 28))).toEqual(['02-28', '02-29']);
-    expect(birthdaysOn(day(2026, 11, 26))).toEqual(['11-26']);
+    expect(birthdaysOn(day(2027, 2, 28))).toEqual({ month: 2, days: [28, 29] });
+    expect(birthdaysOn(day(2028, 2, 28))).toEqual({ month: 2, days: [28] });
+    expect(birthdaysOn(day(2028, 2, 29))).toEqual({ month: 2, days: [29] });
+    expect(birthdaysOn(day(2100, 2, 28))).toEqual({ month: 2, days: [28, 29] });
+    expect(birthdaysOn(day(2026, 11, 26))).toEqual({ month: 11, days: [26] });
   });
 
   it('accepts real days from 18 to 120 years back, with a code for everything else', () => {

@@ -40,10 +40,10 @@ export function birthdayProblem(text: string, today: { year: number; month: numb
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /**
- * The birthdays ("MM-DD") celebrated on `today`: its own, and 29 February on 28 February of a
- * common year (so a leap-day birthday is paid every year, once).
+ * The birthdays celebrated on `today` (a month and its days): its own day, and 29 February on
+ * 28 February of a common year (so a leap-day birthday is paid every year, once).
  */
-export function birthdaysOn(today: { year: number; month: number; day: number }): string[] {
-  const own = `${String(today.month).padStart(2, '0')}-${String(today.day).padStart(2, '0')}`;
-  return own === '02-28' && !isLeap(today.year) ? [own, '02-29'] : [own];
+export function birthdaysOn(today: { year: number; month: number; day: number }): { month: number; days: number[] } {
+  const leapDayMissing = today.month === 2 && today.day === 28 && !isLeap(today.year);
+  return { month: today.month, days: leapDayMissing ? [28, 29] : [today.day] };
 }
