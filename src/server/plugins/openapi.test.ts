@@ -38,6 +38,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/wps/member/info/icon'],
   ['get', '/wps/member/publicState'],
   ['get', '/wps/member/loginHistory'],
+  ['post', '/wps/member/birthday'],
   ['put', '/wps/member/register'],
   ['put', '/wps/member/register/mobile'],
   ['post', '/wps/member/password'],
@@ -126,6 +127,10 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/ops-api/promotion-applications'],
   ['post', '/ops-api/promotion-applications/{id}/approve'],
   ['post', '/ops-api/promotion-applications/{id}/reject'],
+  ['get', '/wps/missions'],
+  ['get', '/wps/missions/leaderboard'],
+  ['post', '/wps/promotions/{id}/missions/{code}/claim'],
+  ['get', '/wps/rewards'],
   // home and game lobbies (issue 5)
   ['get', '/lgw/games/list'],
   ['get', '/lgw/games/hot'],

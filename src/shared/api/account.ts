@@ -68,6 +68,8 @@ export const memberInfoSchema = z.object({
   hasPaymentPassword: z.boolean(),
   createdAt: z.string(),
   previousLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
+  /** "YYYY-MM-DD", set once by the member (POST /wps/member/birthday). */
+  birthday: z.string().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
@@ -154,6 +156,9 @@ export const changePasswordPayloadSchema = z.strictObject({
   newPassword: z.string().max(255),
   confirmNewPassword: z.string().max(255),
 });
+
+/** POST /wps/member/birthday: checked by src/shared/birthday.ts (field codes under errors.birthday). */
+export const birthdayPayloadSchema = z.strictObject({ birthday: z.string().max(32) });
 
 export const phoneRecoveryPayloadSchema = z.strictObject({
   newPassword: z.string().max(255),

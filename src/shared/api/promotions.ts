@@ -234,6 +234,8 @@ export const vipLevelSchema = z.strictObject({
   rebateBonusBp: z.number().int().min(0).max(100),
   /** Largest withdrawal at this level (0: the cashier's). */
   withdrawMax: z.number().int().min(0),
+  /** Paid once a year on the member's birthday at this level (0, the default: none). */
+  birthdayBonus: z.number().int().min(0).default(0),
 });
 export type VipLevel = z.infer<typeof vipLevelSchema>;
 

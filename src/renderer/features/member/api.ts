@@ -10,7 +10,12 @@ export const memberApi = api.injectEndpoints({
       query: () => 'wps/member/loginHistory',
       providesTags: [{ type: 'Member', id: 'LIST' }],
     }),
+    /** Set once; member info (the security centre's summary) is read again. */
+    setBirthday: build.mutation<null, { birthday: string }>({
+      query: (body) => ({ url: 'wps/member/birthday', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Member', id: 'INFO' }],
+    }),
   }),
 });
 
-export const { useLoginHistoryQuery } = memberApi;
+export const { useLoginHistoryQuery, useSetBirthdayMutation } = memberApi;

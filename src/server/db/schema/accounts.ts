@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { members } from './members';
 import { at, memberId, merchantId } from './columns';
 
@@ -19,25 +20,32 @@ export const serverKeys = pgTable('server_keys', {
 });
 
 /** Extra registration data; written in the same transaction as the member (no half profiles). */
-export const memberProfiles = pgTable('member_profiles', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  payeeName: text('payee_name'),
-  qqNum: text('qq_num'),
-  line: text('line'),
-  whatsapp: text('whatsapp'),
-  facebook: text('facebook'),
-  wechat: text('wechat'),
-  idNumber: text('id_number'),
-  recommenderId: text('recommender_id'),
-  referralCode: text('referral_code'),
-  registerUrl: text('register_url'),
-  domain: text('domain'),
-  registerMethod: text('register_method'),
-  registerIp: text('register_ip').notNull(),
-  paymentPasswordHash: text('payment_password_hash'),
-});
+export const memberProfiles = pgTable(
+  'member_profiles',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    payeeName: text('payee_name'),
+    qqNum: text('qq_num'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    idNumber: text('id_number'),
+    recommenderId: text('recommender_id'),
+    referralCode: text('referral_code'),
+    registerUrl: text('register_url'),
+    domain: text('domain'),
+    registerMethod: text('register_method'),
+    registerIp: text('register_ip').notNull(),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** Set once by the member (support may correct it); its VIP level's birthday bonus is paid on it. */
+    birthday: date('birthday', { mode: 'string' }),
+  },
+  // The VIP birthday pass reads the day's birthdays (month and day) every 30 s.
+  () => [index('member_profiles_birthday_idx').on(sql`extract(month from birthday)`, sql`extract(day from birthday)`).where(sql`birthday is not null`)],
+);
 
 /** Sessions: only the SHA-256 of the bearer token is stored. */
 export const sessions = pgTable(

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_KINDS } from '@shared/api/contracts';
+import { birthdaysOn } from '@shared/birthday';
+import { zonedDay } from '@shared/date-range';
 import { verifyPassword } from '../../lib/password';
 import { verifyLedger } from '../../modules/ledger/verifier';
 import { listMerchants } from '../../modules/merchant/repository';
 import { signIn } from '../../modules/promotions/claim-service';
 import { leaderboard } from '../../modules/promotions/mission-service';
+import { payVipBirthdays } from '../../modules/promotions/vip-birthday';
 import { promotionList, rebateView } from '../../modules/promotions/view-service';
 import { listRounds, roundTotals } from '../../modules/records/bet-repository';
 import { openTestDatabase, testDrivers } from '../../test/database';
@@ -184,6 +187,21 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
     const [thisWeek, lastWeek] = await Promise.all([leaderboard(database.db, merchant, member.id, 'current'), leaderboard(database.db, merchant, member.id, 'previous')]);
     expect(thisWeek.list.length + lastWeek.list.length).toBeGreaterThanOrEqual(10);
     expect(lastWeek.list.every((row) => row.points > 0 && row.name.includes('****'))).toBe(true);
+    expect((await verifyLedger(database.db)).drift).toEqual([]);
+  });
+
+  it('gives its most active member a birthday today, so the first upkeep pass pays its VIP birthday bonus', async () => {
+    const merchant = (await listMerchants(database.db))[0];
+    if (!merchant) throw new Error('no merchant');
+    const rows = await query(sql`select member_id as id, extract(month from birthday)::int as month, extract(day from birthday)::int as day from member_profiles where birthday is not null`);
+    expect(rows).toHaveLength(1);
+    const [member] = rows;
+    const today = birthdaysOn(zonedDay(new Date(), 'Asia/Bangkok'));
+    expect(member?.month).toBe(today.month);
+    expect(today.days).toContain(member?.day);
+    expect(await payVipBirthdays(database.db, merchant)).toBe(1);
+    const paid = await one(sql`select count(*)::int as n from ledger_transfers where idempotency_key like ${`vip-birthday:${String(member?.id)}:%`} and type = 'bonus' and amount > 0`);
+    expect(paid.n).toBe(1);
     expect((await verifyLedger(database.db)).drift).toEqual([]);
   });
 

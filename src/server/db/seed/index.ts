@@ -16,7 +16,7 @@ import { seedDemoContracts, type DemoContractsResult } from './steps/demo-contra
 import { seedDemoTeam } from './steps/demo-team';
 import { seedPromotions } from './steps/promotions';
 import { seedRaffles } from './steps/raffles';
-import { seedVipLadder } from './steps/vip';
+import { seedDemoBirthday, seedVipLadder } from './steps/vip';
 
 export interface SeedReport {
   merchantCode: string;
@@ -77,6 +77,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
       // The tree's contracts, settled over that history (through the contract services).
       const signed = await seedDemoContracts(tx, merchantId, now);
       await seedVipLadder(tx, merchantId);
+      if (written.players > 0) await seedDemoBirthday(tx, merchantId, now);
       demoContracts = { ...signed, ms: Math.round(performance.now() - started) - demoHistory.ms };
     }
   });

@@ -18,6 +18,7 @@ const memberColumns = {
   passwordChangedAt: members.passwordChangedAt,
   createdAt: members.createdAt,
   paymentPasswordHash: memberProfiles.paymentPasswordHash,
+  birthday: memberProfiles.birthday,
 };
 
 function selectMember(db: Db) {
@@ -106,5 +107,19 @@ export async function claimAffiliateCode(db: Db, merchantId: number, memberId: n
     .set({ affiliateCode: code })
     .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId), sql`${members.affiliateCode} is null`))
     .returning({ id: members.id });
+  return rows.length > 0;
+}
+
+/**
+ * Sets the member's birthday unless it has one: false when it was already set. Members made before
+ * profiles existed (seeded ones) get their profile row here. The caller has checked the member is
+ * the merchant's (its session).
+ */
+export async function setBirthdayOnce(db: Db, memberId: number, birthday: string, ip: string): Promise<boolean> {
+  const rows = await db
+    .insert(memberProfiles)
+    .values({ memberId, registerIp: ip, birthday })
+    .onConflictDoUpdate({ target: memberProfiles.memberId, set: { birthday }, setWhere: sql`${memberProfiles.birthday} is null` })
+    .returning({ memberId: memberProfiles.memberId });
   return rows.length > 0;
 }

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginHistorySchema, memberInfoSchema, publicStateSchema } from '@shared/api/account';
+import { birthdayPayloadSchema, loginHistorySchema, memberInfoSchema, publicStateSchema } from '@shared/api/account';
 import { LANGUAGES } from '@shared/constants';
 import { okEnvelope } from '@shared/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
+import { clientOf } from '../session/client';
 import { sessionMemberInfo } from '../session/session-service';
 import { avatarSvg } from './avatar';
+import { setBirthday } from './birthday-service';
 import { loginHistory, publicState } from './service';
 
 const tags = ['member'];
@@ -59,5 +61,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, description: 'T, real accounts. The latest 50 sign-ins: time, address, device, result.', response: { 200: okEnvelope(loginHistorySchema) } },
     },
     async (request) => ({ success: true as const, value: await loginHistory(app.accounts, merchantOf(request), sessionOf(request)) }),
+  );
+
+  app.post(
+    '/wps/member/birthday',
+    {
+      config: { auth: 'real' },
+      schema: {
+        tags,
+        description: 'T, real accounts. Sets the birthday ("YYYY-MM-DD", age 18 to 120) once: 422 validation_failed with errors.birthday format, not_a_day, too_young or too_old; 409 birthday_already_set.',
+        body: birthdayPayloadSchema,
+        response: { 200: okEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await setBirthday(app.accounts, merchantOf(request), sessionOf(request), request.body.birthday, clientOf(request).ip);
+      return { success: true as const, value: null };
+    },
   );
 };

@@ -9,6 +9,7 @@ import { claimRebate, isOpen, zoneOf } from './claim-service';
 import { drawDueRaffles } from './raffle-service';
 import * as repo from './repository';
 import { evaluateVip } from './vip-service';
+import { payVipBirthdays } from './vip-birthday';
 
 const DAY = 86_400_000;
 
@@ -39,11 +40,11 @@ export async function autoClaimRebates(db: Db, merchant: Merchant, now = new Dat
 
 /**
  * The promotions' scheduled money work for every merchant: bonus expiry, daily rebate claims, raffle
- * draws, and the VIP level of every member who played or deposited since the last pass (paying a
- * first-reached level's upgrade bonus without waiting for the member to look).
+ * draws, VIP birthdays, and the VIP level of every member who played or deposited since the last
+ * pass (paying a first-reached level's upgrade bonus without waiting for the member to look).
  */
-export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number; raffles: number; vip: number }> {
-  const result = { expired: 0, rebates: 0, raffles: 0, vip: 0 };
+export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expired: number; rebates: number; raffles: number; birthdays: number; vip: number }> {
+  const result = { expired: 0, rebates: 0, raffles: 0, birthdays: 0, vip: 0 };
   for (const merchant of await listMerchants(db)) {
     for (const memberId of drainMemberActivity(merchant.id)) {
       await evaluateVip(db, merchant, memberId, now);
@@ -52,6 +53,7 @@ export async function promotionUpkeep(db: Db, now = new Date()): Promise<{ expir
     result.expired += await expireBonuses(db, merchant, now);
     result.rebates += await autoClaimRebates(db, merchant, now);
     result.raffles += await drawDueRaffles(db, merchant, now);
+    result.birthdays += await payVipBirthdays(db, merchant, now);
   }
   return result;
 }

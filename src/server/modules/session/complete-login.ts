@@ -46,7 +46,7 @@ export async function completeLogin(
     firstTimeLogin: previous === null,
     passwordExpired: flags.expired,
     weakPassword: flags.weak,
-    user: toMemberInfo(member, member.paymentPasswordHash !== null, previous),
+    user: toMemberInfo(member, { hasPaymentPassword: member.paymentPasswordHash !== null, birthday: member.birthday }, previous),
   };
 }
 

@@ -27,6 +27,7 @@ export async function findSession(db: Db, merchantId: number, tokenHash: string)
         createdAt: members.createdAt,
       },
       paymentPasswordHash: memberProfiles.paymentPasswordHash,
+      birthday: memberProfiles.birthday,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))

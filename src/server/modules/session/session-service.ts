@@ -92,7 +92,11 @@ export interface MemberLike {
   createdAt: Date;
 }
 
-export function toMemberInfo(member: MemberLike, hasPaymentPassword: boolean, previous: { at: Date; ip: string } | null): MemberInfo {
+export function toMemberInfo(
+  member: MemberLike,
+  profile: { hasPaymentPassword: boolean; birthday: string | null },
+  previous: { at: Date; ip: string } | null,
+): MemberInfo {
   return {
     id: member.id,
     account: member.account,
@@ -104,14 +108,15 @@ export function toMemberInfo(member: MemberLike, hasPaymentPassword: boolean, pr
     affiliateCode: member.affiliateCode,
     isAgent: isAgentType(member.type),
     isTrial: member.type === TRIAL_TYPE,
-    hasPaymentPassword,
+    hasPaymentPassword: profile.hasPaymentPassword,
     createdAt: member.createdAt.toISOString(),
     previousLogin: previous ? { at: previous.at.toISOString(), ip: previous.ip } : null,
+    birthday: profile.birthday,
   };
 }
 
 export function sessionMemberInfo(session: AuthSession): MemberInfo {
   const { row } = session;
   const previous = row.previousLoginAt && row.previousLoginIp ? { at: row.previousLoginAt, ip: row.previousLoginIp } : null;
-  return toMemberInfo(row.member, row.paymentPasswordHash !== null, previous);
+  return toMemberInfo(row.member, { hasPaymentPassword: row.paymentPasswordHash !== null, birthday: row.birthday }, previous);
 }

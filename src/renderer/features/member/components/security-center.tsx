@@ -6,6 +6,7 @@ import { selectUser } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
 import { useLoginHistoryQuery, type LoginHistory } from '../api';
 import { localTime } from '../local-time';
+import { BirthdayForm } from './birthday-form';
 import '../member.css';
 
 /** Security centre: account summary, previous login, login history and the password change. */
@@ -32,7 +33,9 @@ export function SecurityCenter() {
           <dt>{t('security.previousLogin')}</dt>
           <dd>{user?.previousLogin ? `${localTime(user.previousLogin.at)} · ${user.previousLogin.ip}` : t('security.none')}</dd>
         </div>
+        <div><dt>{t('security.birthday')}</dt><dd>{user?.birthday ?? t('security.none')}</dd></div>
       </dl>
+      {user && !user.birthday && !user.isTrial ? <BirthdayForm /> : null}
       <button type="button" className="button button--primary" onClick={() => dispatch(authPopupOpened('changePassword'))}>
         {t('security.changePassword')}
       </button>

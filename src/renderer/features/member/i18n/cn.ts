@@ -17,6 +17,16 @@ export const memberCn: SameKeys<typeof memberEn> = {
     device: '设备',
     result: '结果',
     results: { SUCCESS: '成功', FAILED: '失败', BLOCKED: '已拦截', VERIFY: '需要验证' },
+    birthday: '生日',
+    birthdayHint: '仅可设置一次（用于VIP生日礼金），如需更正请联系客服。',
+    setBirthday: '保存生日',
+    birthdaySaved: '您的生日已保存。',
+    birthdayProblems: {
+      format: '请按 YYYY-MM-DD 格式输入日期。',
+      not_a_day: '该日期不存在。',
+      too_young: '您必须年满18岁。',
+      too_old: '请输入120年以内的生日。',
+    },
     empty: '暂无数据。',
   },
   pages: {

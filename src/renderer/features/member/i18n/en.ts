@@ -15,6 +15,16 @@ export const memberEn = {
     device: 'Device',
     result: 'Result',
     results: { SUCCESS: 'Success', FAILED: 'Failed', BLOCKED: 'Blocked', VERIFY: 'Verification needed' },
+    birthday: 'Birthday',
+    birthdayHint: 'It can be set once (for your VIP birthday bonus); support can correct it.',
+    setBirthday: 'Save birthday',
+    birthdaySaved: 'Your birthday is saved.',
+    birthdayProblems: {
+      format: 'Enter a date as YYYY-MM-DD.',
+      not_a_day: 'This day does not exist.',
+      too_young: 'You must be at least 18 years old.',
+      too_old: 'Enter a birthday within the last 120 years.',
+    },
     empty: 'No data.',
   },
   pages: {

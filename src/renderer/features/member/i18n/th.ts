@@ -17,6 +17,16 @@ export const memberTh: SameKeys<typeof memberEn> = {
     device: 'อุปกรณ์',
     result: 'ผลลัพธ์',
     results: { SUCCESS: 'สำเร็จ', FAILED: 'ล้มเหลว', BLOCKED: 'ถูกบล็อก', VERIFY: 'ต้องยืนยันตัวตน' },
+    birthday: 'วันเกิด',
+    birthdayHint: 'ตั้งได้ครั้งเดียว (สำหรับโบนัสวันเกิด VIP) หากต้องการแก้ไขโปรดติดต่อฝ่ายบริการลูกค้า',
+    setBirthday: 'บันทึกวันเกิด',
+    birthdaySaved: 'บันทึกวันเกิดของคุณแล้ว',
+    birthdayProblems: {
+      format: 'กรอกวันที่ในรูปแบบ YYYY-MM-DD',
+      not_a_day: 'ไม่มีวันที่นี้',
+      too_young: 'คุณต้องมีอายุอย่างน้อย 18 ปี',
+      too_old: 'กรอกวันเกิดภายใน 120 ปีที่ผ่านมา',
+    },
     empty: 'ไม่มีข้อมูล',
   },
   pages: {

@@ -27,6 +27,7 @@ export function VipLadder({ view }: { view: VipView }) {
     { header: t('vip.columns.deposits'), cell: (rung) => money(rung.minDeposits), align: 'end' },
     { header: t('vip.columns.upgradeBonus'), cell: (rung) => money(rung.upgradeBonus), align: 'end' },
     { header: t('vip.columns.rebate'), cell: (rung) => `+${rateText(rung.rebateBonusBp)}`, align: 'end' },
+    { header: t('vip.columns.birthdayBonus'), cell: (rung) => money(rung.birthdayBonus), align: 'end' },
     { header: t('vip.columns.withdrawMax'), cell: (rung) => (rung.withdrawMax > 0 ? money(rung.withdrawMax) : t('vip.standard')), align: 'end' },
   ];
   return (

@@ -105,7 +105,7 @@ export const promotionsCn: SameKeys<typeof promotionsEn> = {
     empty: '尚未设置 VIP 等级。',
     you: '（您）',
     standard: '标准',
-    columns: { level: '等级', bets: '所需有效投注', deposits: '所需存款', upgradeBonus: '晋级红利', rebate: '额外返水', withdrawMax: '提款上限' },
+    columns: { level: '等级', bets: '所需有效投注', deposits: '所需存款', upgradeBonus: '晋级红利', rebate: '额外返水', withdrawMax: '提款上限', birthdayBonus: '生日礼金' },
   },
   missions: {
     title: '任务',

@@ -103,7 +103,7 @@ export const promotionsEn = {
     empty: 'No VIP levels are set up.',
     you: '(you)',
     standard: 'Standard',
-    columns: { level: 'Level', bets: 'Valid bets needed', deposits: 'Deposits needed', upgradeBonus: 'Upgrade bonus', rebate: 'Extra rebate', withdrawMax: 'Withdrawal limit' },
+    columns: { level: 'Level', bets: 'Valid bets needed', deposits: 'Deposits needed', upgradeBonus: 'Upgrade bonus', rebate: 'Extra rebate', withdrawMax: 'Withdrawal limit', birthdayBonus: 'Birthday bonus' },
   },
   missions: {
     title: 'Missions',

@@ -105,7 +105,7 @@ export const promotionsTh: SameKeys<typeof promotionsEn> = {
     empty: 'ยังไม่มีการตั้งค่าระดับ VIP',
     you: '(คุณ)',
     standard: 'มาตรฐาน',
-    columns: { level: 'ระดับ', bets: 'ยอดเดิมพันที่ต้องการ', deposits: 'ยอดฝากที่ต้องการ', upgradeBonus: 'โบนัสเลื่อนระดับ', rebate: 'ค่าคืนเพิ่มเติม', withdrawMax: 'วงเงินถอน' },
+    columns: { level: 'ระดับ', bets: 'ยอดเดิมพันที่ต้องการ', deposits: 'ยอดฝากที่ต้องการ', upgradeBonus: 'โบนัสเลื่อนระดับ', rebate: 'ค่าคืนเพิ่มเติม', withdrawMax: 'วงเงินถอน', birthdayBonus: 'โบนัสวันเกิด' },
   },
   missions: {
     title: 'ภารกิจ',

@@ -73,4 +73,5 @@ export const errorsCn: Record<ErrorCode, string> = {
   promotion_budget_spent: '该活动的奖励已全部发放。',
   promotion_nothing_to_claim: '暂无可领取的奖励。',
   promotion_not_eligible: '您的账户无法参加此活动。',
+  birthday_already_set: '您的生日已设置，如需更改请联系客服。',
 };

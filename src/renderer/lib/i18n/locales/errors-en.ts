@@ -74,4 +74,5 @@ export const errorsEn: Record<ErrorCode, string> = {
   promotion_budget_spent: 'This promotion has given out all its rewards.',
   promotion_nothing_to_claim: 'There is nothing to claim yet.',
   promotion_not_eligible: 'Your account cannot take part in this promotion.',
+  birthday_already_set: 'Your birthday is already set. Please contact support to change it.',
 };

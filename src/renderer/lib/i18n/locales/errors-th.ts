@@ -73,4 +73,5 @@ export const errorsTh: Record<ErrorCode, string> = {
   promotion_budget_spent: 'โปรโมชั่นนี้แจกรางวัลครบแล้ว',
   promotion_nothing_to_claim: 'ยังไม่มีรางวัลให้รับ',
   promotion_not_eligible: 'บัญชีของคุณไม่สามารถเข้าร่วมโปรโมชั่นนี้ได้',
+  birthday_already_set: 'คุณตั้งวันเกิดไว้แล้ว หากต้องการเปลี่ยนโปรดติดต่อฝ่ายบริการลูกค้า',
 };

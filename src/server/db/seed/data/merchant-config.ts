@@ -115,12 +115,12 @@ const THB = 100;
 export const DEMO_VIP = {
   windowDays: 30,
   levels: [
-    { level: 0, name: { EN: 'Member', CN: '会员', TH: 'สมาชิก' }, minBets: 0, minDeposits: 0, upgradeBonus: 0, rebateBonusBp: 0, withdrawMax: 0 },
-    { level: 1, name: { EN: 'Bronze', CN: '青铜', TH: 'บรอนซ์' }, minBets: 5_000 * THB, minDeposits: 1_000 * THB, upgradeBonus: 58 * THB, rebateBonusBp: 2, withdrawMax: 0 },
-    { level: 2, name: { EN: 'Silver', CN: '白银', TH: 'ซิลเวอร์' }, minBets: 30_000 * THB, minDeposits: 5_000 * THB, upgradeBonus: 188 * THB, rebateBonusBp: 5, withdrawMax: 100_000 * THB },
-    { level: 3, name: { EN: 'Gold', CN: '黄金', TH: 'โกลด์' }, minBets: 150_000 * THB, minDeposits: 20_000 * THB, upgradeBonus: 588 * THB, rebateBonusBp: 8, withdrawMax: 200_000 * THB },
-    { level: 4, name: { EN: 'Platinum', CN: '铂金', TH: 'แพลทินัม' }, minBets: 600_000 * THB, minDeposits: 80_000 * THB, upgradeBonus: 1_888 * THB, rebateBonusBp: 12, withdrawMax: 500_000 * THB },
-    { level: 5, name: { EN: 'Diamond', CN: '钻石', TH: 'ไดมอนด์' }, minBets: 2_000_000 * THB, minDeposits: 250_000 * THB, upgradeBonus: 5_888 * THB, rebateBonusBp: 16, withdrawMax: 1_000_000 * THB },
-    { level: 6, name: { EN: 'Royal', CN: '皇家', TH: 'รอยัล' }, minBets: 8_000_000 * THB, minDeposits: 1_000_000 * THB, upgradeBonus: 18_888 * THB, rebateBonusBp: 20, withdrawMax: 3_000_000 * THB },
+    { level: 0, name: { EN: 'Member', CN: '会员', TH: 'สมาชิก' }, minBets: 0, minDeposits: 0, upgradeBonus: 0, rebateBonusBp: 0, withdrawMax: 0, birthdayBonus: 0 },
+    { level: 1, name: { EN: 'Bronze', CN: '青铜', TH: 'บรอนซ์' }, minBets: 5_000 * THB, minDeposits: 1_000 * THB, upgradeBonus: 58 * THB, rebateBonusBp: 2, withdrawMax: 0, birthdayBonus: 88 * THB },
+    { level: 2, name: { EN: 'Silver', CN: '白银', TH: 'ซิลเวอร์' }, minBets: 30_000 * THB, minDeposits: 5_000 * THB, upgradeBonus: 188 * THB, rebateBonusBp: 5, withdrawMax: 100_000 * THB, birthdayBonus: 288 * THB },
+    { level: 3, name: { EN: 'Gold', CN: '黄金', TH: 'โกลด์' }, minBets: 150_000 * THB, minDeposits: 20_000 * THB, upgradeBonus: 588 * THB, rebateBonusBp: 8, withdrawMax: 200_000 * THB, birthdayBonus: 888 * THB },
+    { level: 4, name: { EN: 'Platinum', CN: '铂金', TH: 'แพลทินัม' }, minBets: 600_000 * THB, minDeposits: 80_000 * THB, upgradeBonus: 1_888 * THB, rebateBonusBp: 12, withdrawMax: 500_000 * THB, birthdayBonus: 2_888 * THB },
+    { level: 5, name: { EN: 'Diamond', CN: '钻石', TH: 'ไดมอนด์' }, minBets: 2_000_000 * THB, minDeposits: 250_000 * THB, upgradeBonus: 5_888 * THB, rebateBonusBp: 16, withdrawMax: 1_000_000 * THB, birthdayBonus: 8_888 * THB },
+    { level: 6, name: { EN: 'Royal', CN: '皇家', TH: 'รอยัล' }, minBets: 8_000_000 * THB, minDeposits: 1_000_000 * THB, upgradeBonus: 18_888 * THB, rebateBonusBp: 20, withdrawMax: 3_000_000 * THB, birthdayBonus: 28_888 * THB },
   ],
 };

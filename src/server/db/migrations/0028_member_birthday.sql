@@ -1,0 +1,2 @@
+ALTER TABLE "member_profiles" ADD COLUMN "birthday" date;--> statement-breakpoint
+CREATE INDEX "member_profiles_birthday_idx" ON "member_profiles" USING btree (extract(month from birthday),extract(day from birthday)) WHERE birthday is not null;
