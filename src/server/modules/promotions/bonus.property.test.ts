@@ -12,10 +12,13 @@ import type { Merchant } from '../merchant/directory';
 import { listMerchants } from '../merchant/repository';
 import { cliActor } from '../operator/audit';
 import { bonusList, expireBonuses, forfeitBonus, issueDepositBonuses } from './bonus-service';
+import { zoneOf } from './claim-service';
+import { claimMission } from './mission-service';
 import { savePromotion } from './operator-service';
+import { periodOf } from './windows';
 
 /**
- * The bonus wallet's promise: whatever deposits, rounds, forfeits and expiries happen, the amount a
+ * The bonus wallet's promise: whatever deposits, rounds, mission claims, forfeits and expiries happen, the amount a
  * member may withdraw (main balance minus what open wagering requirements hold: each bonus and its
  * winnings) equals a simple model's, every bonus's status follows the model, and the books balance.
  */
@@ -25,13 +28,16 @@ const WEIGHTS: Partial<Record<GameType, number>> = { LIVE: 50, SPORTS: 0 };
 const SETTINGS = { percentBp: 5_000, cap: 3_000, minDeposit: 1_000, multiple: 3, expiryDays: 1 };
 const DAY = 86_400_000;
 
-type Step = { op: 'deposit'; amount: number } | { op: 'play'; category: number; bet: number; win: number } | { op: 'forfeit'; which: number } | { op: 'expire' };
+type Step = { op: 'deposit'; amount: number } | { op: 'play'; category: number; bet: number; win: number } | { op: 'forfeit'; which: number } | { op: 'expire' } | { op: 'claim' };
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('deposit' as const), amount: fc.integer({ min: 500, max: 10_000 }) }) },
   { weight: 5, arbitrary: fc.record({ op: fc.constant('play' as const), category: fc.nat(2), bet: fc.integer({ min: 1, max: 4_000 }), win: fc.integer({ min: 0, max: 8_000 }) }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('forfeit' as const), which: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.constant({ op: 'expire' as const }) },
+  { weight: 1, arbitrary: fc.constant({ op: 'claim' as const }) },
 );
+/** A daily mission's reward (one settled round that day): paid to the main wallet, never held. */
+const REWARD = 700;
 
 interface ModelBonus {
   amount: number;
@@ -75,6 +81,18 @@ describe.each(testDrivers())('bonus wallet against a model on %s', (driver) => {
           settings: { kind: 'depositBonus', deposits: 'every', percentBp: SETTINGS.percentBp, cap: SETTINGS.cap, minDeposit: SETTINGS.minDeposit, wagering: { multiple: SETTINGS.multiple, base: 'bonus', weights: WEIGHTS }, expiryDays: SETTINGS.expiryDays },
         });
         await f.db.insert(promotionJoins).values({ promotionId: promo.id, memberId });
+        const missions = await savePromotion(f.db, cliActor(f.merchantId), {
+          code: `BM${run}`,
+          title: { EN: 'm', CN: 'm', TH: 'm' },
+          terms: { EN: 't', CN: 't', TH: 't' },
+          bannerUrl: '',
+          startsAt: new Date(clock - DAY).toISOString(),
+          endsAt: null,
+          budget: null,
+          sort: 0,
+          settings: { kind: 'mission', missions: [{ code: 'one-round', title: { EN: 'm', CN: 'm', TH: 'm' }, period: 'daily', goal: 'rounds', target: 1, reward: REWARD, points: 1 }] },
+        });
+        const claimedDays = new Set<string>();
         let balance = 0;
         let spent = 0;
         const model: ModelBonus[] = [];
@@ -102,9 +120,23 @@ describe.each(testDrivers())('bonus wallet against a model on %s', (driver) => {
             const category = CATEGORIES[s.category] ?? 'RNG';
             await money(`b${n}`, 'bet', main, { kind: 'vendor_settlement', code: 'BP' }, s.bet);
             if (s.win > 0) await money(`w${n}`, 'win', { kind: 'vendor_settlement', code: 'BP' }, main, s.win);
-            await f.db.insert(gameRounds).values({ merchantId: f.merchantId, vendorCode: 'BP', roundId: `bp${run}-${n}`, memberId, gameNodeId: nodes.get(category) ?? null, totalBet: s.bet, totalWin: s.win, currency: 'THB', status: 'settled', closedAt: new Date(clock) });
+            await f.db.insert(gameRounds).values({ merchantId: f.merchantId, vendorCode: 'BP', roundId: `bp${run}-${n}`, memberId, gameNodeId: nodes.get(category) ?? null, totalBet: s.bet, totalWin: s.win, currency: 'THB', status: 'settled', openedAt: new Date(clock), closedAt: new Date(clock) });
             balance += s.win - s.bet;
             rounds.push({ at: clock, category, bet: s.bet, win: s.win });
+          }
+          if (s.op === 'claim') {
+            const day = periodOf('daily', new Date(clock), zoneOf(merchant));
+            const played = rounds.some((r) => r.at >= day.start.getTime() && r.at < day.end.getTime());
+            const expected = !played ? 'promotion_nothing_to_claim' : claimedDays.has(day.key) ? 'promotion_already_claimed' : 'paid';
+            const outcome = await claimMission(f.db, merchant, who, missions.id, 'one-round', new Date(clock)).then(
+              () => 'paid',
+              (error: unknown) => (error as { code?: string }).code,
+            );
+            expect(outcome).toBe(expected);
+            if (outcome === 'paid') {
+              balance += REWARD;
+              claimedDays.add(day.key);
+            }
           }
           const { list } = await bonusList(f.db, merchant, memberId, new Date(clock));
           const open = [...list].reverse();
