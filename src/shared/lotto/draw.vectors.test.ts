@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, drawFrom, drawResult, type LottoResult } from './draw';
 import { GAMES, gameOf } from './games';
-import { nodeHmacWords } from './node-words.testing';
+import { nodeHmacWords } from './test/node-words';
 import { hmacWords, uniform } from './stream';
 
 /**

@@ -4,14 +4,15 @@ import type { LottoResult } from './draw';
 import { gameOf } from './games';
 import { MAX_ODDS, MAX_STAKE, type LottoSettings } from './money';
 import { payoutOf, rebateOfBet } from './payout';
-import { refDice3Keys, refPay, refQuick5Keys, refSea4d, refVnKeys, type RefBet } from './payout.reference.testing';
+import { refDice3Keys, refPay, refQuick5Keys, refSea4d, refVnKeys, type RefBet } from './test/payout-reference';
 
 /**
  * Settlement property: random bets of every type on random results pay exactly what the
- * independent reference (payout.reference.testing.ts) reckons. Results are drawn from a few digits
+ * independent reference (test/payout-reference.ts) reckons. Results are drawn from a few digits
  * so that bets hit often, several times and on several tiers. TEST_DEPTH=deep runs 20 times more.
  */
-const RUNS = process.env.TEST_DEPTH === 'deep' ? 20_000 : 1_000;
+const DEEP = process.env.TEST_DEPTH === 'deep';
+const RUNS = DEEP ? 20_000 : 1_000;
 
 const fewDigits = (k: number) => fc.array(fc.constantFrom('0', '1', '7'), { minLength: k, maxLength: k }).map((d) => d.join(''));
 const anyDigits = (k: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: k, maxLength: k }).map((d) => d.join(''));
@@ -66,7 +67,7 @@ const sea4dBet = fc.oneof(
   fc.record({ type: fc.constantFrom('IBOX_BIG', 'IBOX_SMALL'), number: sea4dNumber.filter((n) => new Set(n).size > 1), stake }),
 );
 
-describe(`lottery settlement equals an independent reference (${RUNS} bets a family)`, () => {
+describe(`lottery settlement equals an independent reference (${RUNS} bets a family)`, { timeout: DEEP ? 600_000 : 30_000 }, () => {
   for (const code of ['VN_NORTH', 'VN_CENTRAL_DA_NANG']) {
     it(`${code}: lô, đề, 3 càng, xiên 2–4, đầu, đuôi`, () => {
       fc.assert(

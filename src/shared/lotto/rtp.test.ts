@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES, gameOf } from './games';
 import { payFloor } from './money';
-import { chiSquare99 } from './node-words.testing';
+import { chiSquare99 } from './test/node-words';
 import { defaultSettingsOf, payoutOf, rtpOf } from './payout';
 import { quick5Lines } from './quick5';
 import { prizeCountOf } from './tiers';

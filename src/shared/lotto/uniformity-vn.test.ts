@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
 import { gameOf } from './games';
-import { eachDraw, Tally, uniformityDraws } from './uniformity.testing';
+import { eachDraw, Tally, uniformityDraws, uniformityTimeout } from './test/uniformity';
 
 const N = uniformityDraws();
+const TIMEOUT = uniformityTimeout();
 
 describe(`Vietnamese lottery draws are uniform (χ² at 99 %, ${N} draws a region)`, () => {
   for (const code of ['VN_NORTH', 'VN_SOUTH_HCM']) {
@@ -22,6 +23,6 @@ describe(`Vietnamese lottery draws are uniform (χ² at 99 %, ${N} draws a regio
       lo.expectUniform();
       lead.expectUniform();
       special.expectUniform();
-    });
+    }, TIMEOUT);
   }
 });

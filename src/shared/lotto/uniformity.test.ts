@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
-import { eachDraw, Tally, uniformityDraws } from './uniformity.testing';
+import { eachDraw, Tally, uniformityDraws, uniformityTimeout } from './test/uniformity';
 
 const N = uniformityDraws();
+const TIMEOUT = uniformityTimeout();
 
 describe(`lottery draws are uniform (χ² at 99 %, ${N} draws a game)`, () => {
   it('QUICK5: each position’s digit, and the whole five-digit number', () => {
@@ -14,7 +15,7 @@ describe(`lottery draws are uniform (χ² at 99 %, ${N} draws a game)`, () => {
     });
     positions.expectUniform();
     whole.expectUniform();
-  });
+  }, TIMEOUT);
 
   it('DICE3: the ordered roll of three dice (216 outcomes)', () => {
     const rolls = new Tally('ordered roll', 1, 216);
@@ -23,7 +24,7 @@ describe(`lottery draws are uniform (χ² at 99 %, ${N} draws a game)`, () => {
       rolls.add(0, r.dice.reduce((n, d) => n * 6 + d - 1, 0));
     });
     rolls.expectUniform();
-  });
+  }, TIMEOUT);
 
   it('SEA4D: the first prize, and all 23 prizes together, over the 10,000 numbers', () => {
     const first = new Tally('first prize', 1, 10_000);
@@ -37,5 +38,5 @@ describe(`lottery draws are uniform (χ² at 99 %, ${N} draws a game)`, () => {
     // Drawing without repeats makes the pooled counts a little less spread than independent ones,
     // so this check errs on the lenient side; the first prize alone is the exact test.
     all.expectUniform();
-  });
+  }, TIMEOUT);
 });

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { blockWords, type WordSource } from './stream';
+import { blockWords, type WordSource } from '../stream';
 
 /**
  * Tests only: the documented stream computed with node's HMAC (five times faster than the sync

@@ -1,4 +1,4 @@
-import type { LottoSettings } from './money';
+import type { LottoSettings } from '../money';
 
 /**
  * Tests only: an independent reckoning of every bet's payout, written apart from the rules it checks.

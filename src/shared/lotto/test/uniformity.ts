@@ -1,9 +1,9 @@
 import { createCipheriv, createHash } from 'node:crypto';
 import { expect } from 'vitest';
-import { drawFrom, type LottoResult } from './draw';
-import { gameOf } from './games';
-import { chiSquare99, chiSquareOf } from './node-words.testing';
-import type { WordSource } from './stream';
+import { drawFrom, type LottoResult } from '../draw';
+import { gameOf } from '../games';
+import { chiSquare99, chiSquareOf } from './node-words';
+import type { WordSource } from '../stream';
 
 /**
  * Tests only: the chi-square uniformity check of a game's draw. 100,000 draws in a normal run,
@@ -20,6 +20,9 @@ export function uniformityDraws(): number {
   if (Number.isInteger(explicit) && explicit > 0) return explicit;
   return process.env.TEST_DEPTH === 'deep' ? 1_000_000 : 100_000;
 }
+
+/** A test's time limit: a deep run draws for minutes on a busy machine. */
+export const uniformityTimeout = (): number => (uniformityDraws() > 100_000 ? 1_200_000 : 60_000);
 
 /** A family of counts: `groups` tallies of `cells` cells, each group's statistic summed (df groups × (cells − 1)). */
 export class Tally {
