@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DICE3_BET_TYPES } from './dice3';
 import type { LottoResult } from './draw';
 import { gameOf } from './games';
 import { MAX_ODDS, MAX_STAKE, type LottoSettings } from './money';
 import { payoutOf, rebateOfBet } from './payout';
+import { QUICK5_BET_TYPES } from './quick5';
+import { SEA4D_BET_TYPES } from './sea4d';
+import { VN_BET_TYPES } from './vn';
 import { refDice3Keys, refPay, refQuick5Keys, refSea4d, refVnKeys, type RefBet } from './test/payout-reference';
 
 /**
@@ -118,6 +122,11 @@ describe(`lottery settlement equals an independent reference (${RUNS} bets a fam
       }),
       { numRuns: RUNS },
     );
+  });
+
+  it('draws bets of every type the schemas know', () => {
+    const families: [fc.Arbitrary<{ type: string }>, readonly string[]][] = [[vnBet, VN_BET_TYPES], [quick5Bet, QUICK5_BET_TYPES], [dice3Bet, DICE3_BET_TYPES], [sea4dBet, SEA4D_BET_TYPES]];
+    for (const [arbitrary, types] of families) expect(new Set(fc.sample(arbitrary, 2000).map((b) => b.type))).toEqual(new Set(types));
   });
 
   it('refuses to settle a result of another game, or a bet of another game', () => {

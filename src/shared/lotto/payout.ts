@@ -11,7 +11,8 @@ import { vnBetSchema, vnDefaults, vnExpectation, vnLines } from './vn';
  *
  * payoutOf = floor(stake × Σ over winning lines of hits × odds[key] / divisor), in integer minor
  * units (money.ts): the divisor is 1 except for SEA4D boxes (their permutations). The bet is parsed
- * again with its game's strict schema, so a malformed bet is refused rather than paid. The rebate
+ * again with its game's strict schema, so a malformed bet is refused rather than paid, and a winning
+ * line whose odds key the settings lack throws rather than paying 0. The rebate
  * (rebateOfBet) is paid whatever the outcome and is not part of the payout.
  *
  * RTP of a bet type = its expected payout per 1 staked at the given odds + rebate percent / 100.
