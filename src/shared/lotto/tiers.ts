@@ -20,11 +20,12 @@ export const prizeCountOf = (tiers: readonly PrizeTier[]): number => tiers.reduc
 
 /** Each tier's prizes in order, each drawn again while `keep` refuses it. */
 export function drawTiers(next: WordSource, tiers: readonly PrizeTier[], keep: (n: string) => boolean = () => true): string[][] {
-  return tiers.map((tier) =>
-    Array.from({ length: tier.count }, () => {
-      let n = digitsOf(next, tier.digits);
-      while (!keep(n)) n = digitsOf(next, tier.digits);
-      return n;
-    }),
-  );
+  return tiers.map((tier) => {
+    const numbers: string[] = [];
+    while (numbers.length < tier.count) {
+      const n = digitsOf(next, tier.digits);
+      if (keep(n)) numbers.push(n);
+    }
+    return numbers;
+  });
 }
