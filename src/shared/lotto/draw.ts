@@ -28,7 +28,7 @@ import { drawVn, type VnResult } from './vn';
  * - DICE3: three dice, each 1 + uniform(6).
  * - SEA4D: first, second, third, 10 special, 10 consolation: each a 4-digit number, redrawn while it
  *   equals one already drawn in this draw.
- * Worked examples (seed → numbers) are frozen in draw.vectors.test.ts.
+ * Worked examples (seed → numbers) are frozen in draw.vectors.test.ts and draw.vectors-games.test.ts.
  */
 export type LottoResult = VnResult | Quick5Result | Dice3Result | Sea4dResult;
 
