@@ -115,10 +115,10 @@ test('a player reaches the first VIP level through deposits and bets: the header
   const upgrade = 5_800;
   const player = await registerPlayer(request);
   await approvedDeposit(request, player.token, typed(deposit));
-  await openSignedIn(page, player.token, '/member/rewardCenter');
+  await openSignedIn(page, player.token, '/member/rewardCenter?tab=vip');
   const header = page.getByRole('banner', { name: 'Site header' });
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'VIP', level: 1 })).toBeVisible();
+  await expect(main.getByRole('tab', { name: 'VIP', selected: true })).toBeVisible();
   await expect(main).toContainText('Next level: Bronze');
   await expect(headerBalance(page)).toHaveText(baht(deposit));
   await expect(header.getByRole('link', { name: /^VIP level/u })).toHaveCount(0);
@@ -145,6 +145,6 @@ test('a player reaches the first VIP level through deposits and bets: the header
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`+${thb(upgrade)}`);
   await badge.click();
-  await expect(page).toHaveURL(/\/member\/rewardCenter$/u);
-  await expect(main.getByRole('heading', { name: 'VIP', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/member\/rewardCenter\?tab=vip$/u);
+  await expect(main.getByRole('tab', { name: 'VIP', selected: true })).toBeVisible();
 });
