@@ -83,6 +83,7 @@ export const ERROR_STATUS = {
   promotion_budget_spent: 409,
   promotion_nothing_to_claim: 409,
   promotion_not_eligible: 403,
+  promotion_not_in_audience: 403,
   // VIP birthday bonus: the member sets its birthday once; only support can change it
   birthday_already_set: 409,
   // encrypted payloads

@@ -206,6 +206,16 @@ export type WageredBonusList = z.infer<typeof wageredBonusListSchema>;
 
 export const promotionIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/**
+ * Who may take part, beyond a real, active account: members from a VIP level up, and members new
+ * enough (registered at most `newMembersDays` days before they take part). Empty: every member.
+ */
+export const audienceSchema = z.strictObject({
+  minVipLevel: z.number().int().min(1).max(50).optional(),
+  newMembersDays: z.number().int().min(1).max(3650).optional(),
+});
+export type Audience = z.infer<typeof audienceSchema>;
+
 /** An operator's promotion (the ops command and, later, the console). */
 export const promotionInputSchema = z.strictObject({
   code: z.string().trim().regex(/^[A-Z0-9_-]{2,40}$/u),
@@ -217,6 +227,8 @@ export const promotionInputSchema = z.strictObject({
   /** Minor units; null: no budget. */
   budget: z.number().int().min(1).max(1_000_000_000_000).nullable(),
   sort: z.number().int().min(0).max(10_000),
+  /** Left out: every member. */
+  audience: audienceSchema.optional(),
   settings: promotionSettingsSchema,
 });
 export type PromotionInput = z.infer<typeof promotionInputSchema>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { GameType } from '@shared/constants';
-import type { Localized, PromotionKind, PromotionSettings } from '@shared/api/promotions';
+import type { Audience, Localized, PromotionKind, PromotionSettings } from '@shared/api/promotions';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -30,6 +30,8 @@ export const promotions = pgTable(
     spent: bigint('spent', { mode: 'number' }).notNull().default(0),
     sort: integer('sort').notNull().default(0),
     settings: jsonb('settings').$type<PromotionSettings>().notNull(),
+    /** Who may take part (empty: every member); the claims refuse others with promotion_not_in_audience. */
+    audience: jsonb('audience').$type<Audience>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

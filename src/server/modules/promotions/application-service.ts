@@ -8,6 +8,7 @@ import type { Merchant } from '../merchant/directory';
 import { recordAudit, type OperatorActor } from '../operator/audit';
 import * as bonuses from './bonus-repository';
 import { isOpen, payAward, type PromotionMember } from './claim-service';
+import { assertEligible } from './audience';
 import * as repo from './repository';
 
 type ApplicationRow = typeof promotionApplications.$inferSelect;
@@ -26,9 +27,9 @@ const viewOf = (row: ApplicationRow, account: string): Application => ({
 
 /** The member applies with a remark: pending until an operator decides (one open application each). */
 export async function applyForBonus(db: Db, merchant: Merchant, member: PromotionMember & { account: string }, id: number, remark: string, now = new Date()): Promise<Application> {
-  if (member.status !== 'ACTIVE') throw new AppError('promotion_not_eligible', 'This account may not take part in promotions');
   const row = await repo.findPromotion(db, merchant.id, id);
   if (!row || row.settings.kind !== 'applyBonus') throw new AppError('not_found', 'No such promotion');
+  await assertEligible(db, merchant, row, member, now);
   if (isOpen(row, now) !== 'open') throw new AppError('promotion_not_open', 'This promotion is not open');
   const [created] = await db
     .insert(promotionApplications)

@@ -7,6 +7,7 @@ import type { Merchant } from '../merchant/directory';
 import { listMerchants } from '../merchant/repository';
 import * as bonuses from './bonus-repository';
 import { isOpen, payAward, type PromotionMember } from './claim-service';
+import { assertEligible, inAudience } from './audience';
 import * as repo from './repository';
 
 const DAY = 86_400_000;
@@ -15,9 +16,9 @@ export const BONUS_FORFEIT_TYPE = 'bonus_forfeit';
 
 /** The member opts into a promotion that needs it before it pays (a deposit bonus: join → joined). */
 export async function joinPromotion(db: Db, merchant: Merchant, member: PromotionMember, id: number, now = new Date()): Promise<{ joined: true }> {
-  if (member.status !== 'ACTIVE') throw new AppError('promotion_not_eligible', 'This account may not take part in promotions');
   const row = await repo.findPromotion(db, merchant.id, id);
   if (!row || row.settings.kind !== 'depositBonus') throw new AppError('not_found', 'No such promotion');
+  await assertEligible(db, merchant, row, member, now);
   if (isOpen(row, now) !== 'open') throw new AppError('promotion_not_open', 'This promotion is not open');
   await bonuses.join(db, row.id, member.id, now);
   return { joined: true };
@@ -36,6 +37,7 @@ export async function issueDepositBonuses(tx: Tx, merchantId: number, memberId: 
   for (const { promotion } of joined) {
     const settings = promotion.settings;
     if (settings.kind !== 'depositBonus' || isOpen(promotion, now) !== 'open' || deposit.amount < settings.minDeposit) continue;
+    if (!(await inAudience(tx, merchant, promotion.audience, memberId, now))) continue;
     if (settings.deposits === 'first' && !(await bonuses.isFirstDeposit(tx, memberId, deposit.transferId))) continue;
     const full = Math.min(settings.cap, Math.floor((deposit.amount * settings.percentBp) / 10_000));
     const amount = promotion.budget === null ? full : Math.min(full, promotion.budget - promotion.spent);

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { transfer } from '../ledger/service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
+import { assertEligible } from './audience';
 import * as repo from './repository';
 import { vipRebateBonus } from './vip-service';
 import { currentWindow, dayBefore, dayOf } from './windows';
@@ -30,9 +31,9 @@ type SettingsOf<K extends PromotionSettings['kind']> = Extract<PromotionSettings
 
 /** The open promotion `id` of kind `kind`, locked for the award; the error a member should see otherwise. */
 export async function openPromotion<K extends PromotionSettings['kind']>(tx: Tx, merchant: Merchant, member: PromotionMember, id: number, kind: K, now: Date) {
-  if (member.status !== 'ACTIVE') throw new AppError('promotion_not_eligible', 'This account may not take part in promotions');
   const row = await repo.lockPromotion(tx, merchant.id, id);
   if (!row || row.kind !== kind || row.settings.kind !== kind) throw new AppError('not_found', 'No such promotion');
+  await assertEligible(tx, merchant, row, member, now);
   const state = isOpen(row, now);
   if (state !== 'open') throw new AppError('promotion_not_open', state === 'comingSoon' ? 'This promotion has not started' : 'This promotion has ended');
   return { row, settings: row.settings as SettingsOf<K> };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { maskName } from '../games/winners-service';
+import { inAudience } from './audience';
 import { isOpen, openPromotion, payAward, zoneOf, type PromotionMember } from './claim-service';
 import { periodFigures, pointsRanking, type PeriodFigures } from './mission-repository';
 import * as repo from './repository';
@@ -59,7 +60,7 @@ export async function missionProgress(tx: Tx, merchant: Merchant, memberId: numb
   const periods = figuresOf(tx, merchant, memberId, now);
   const list: MissionProgress[] = [];
   for (const row of rows) {
-    if (row.settings.kind !== 'mission') continue;
+    if (row.settings.kind !== 'mission' || !(await inAudience(tx, merchant, row.audience, memberId, now))) continue;
     const claimed = new Set((await repo.awardsOf(tx, row.id, memberId, 'mission:', 200)).map((a) => a.occasion));
     for (const mission of row.settings.missions) {
       const { window, figures } = periods(mission.period);

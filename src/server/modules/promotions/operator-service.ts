@@ -32,6 +32,7 @@ export function savePromotion(db: Db, who: OperatorActor, input: PromotionInput)
       budget: input.budget,
       sort: input.sort,
       settings: input.settings,
+      audience: input.audience ?? {},
       updatedAt: new Date(),
     };
     const [after] = before

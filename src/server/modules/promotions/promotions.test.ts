@@ -11,7 +11,7 @@ import { operatorToken } from '../../test/operator-client';
 import { transfer } from '../ledger/service';
 import { verifyLedger } from '../ledger/verifier';
 import { listMerchants } from '../merchant/repository';
-import { openEnvelope } from './claim-service';
+import { openEnvelope, signIn } from './claim-service';
 import { autoClaimRebates } from './upkeep';
 
 const localized = (text: string) => ({ EN: text, CN: text, TH: text });
@@ -146,5 +146,31 @@ describe.each(testDrivers())('promotions on %s', (driver) => {
     expect(bad.status).toBe(422);
     const kindChange = await call('POST', '/ops-api/promotions', ops, { code: 'REBATE', title: localized('x'), terms: localized('x'), bannerUrl: '', startsAt: new Date().toISOString(), endsAt: null, budget: null, sort: 0, settings: { kind: 'signIn', rewards: [1] } });
     expect(kindChange.body.code).toBe('validation_failed');
+  });
+
+  it("refuses members outside a promotion's audience with their code, and shows each member only its own promotions", async () => {
+    const vipOnly = await save({ code: 'VIP-ONLY', audience: { minVipLevel: 1 }, settings: { kind: 'signIn', rewards: [300] } });
+    const newOnly = await save({ code: 'NEW-ONLY', audience: { newMembersDays: 7 }, settings: { kind: 'signIn', rewards: [200] } });
+    const vipBonus = await save({ code: 'VIP-BONUS', audience: { minVipLevel: 1 }, settings: { kind: 'depositBonus', deposits: 'first', percentBp: 10_000, cap: 1_000, minDeposit: 100, wagering: { multiple: 1, base: 'bonus', weights: {} }, expiryDays: 7 } });
+    // Tests' merchants have no VIP ladder: nobody reaches level 1.
+    expect((await call('POST', `/wps/promotions/${vipOnly}/sign-in`)).body.code).toBe('promotion_not_in_audience');
+    expect((await call('POST', `/wps/promotions/${vipBonus}/join`)).body.code).toBe('promotion_not_in_audience');
+    expect((await call('POST', `/wps/promotions/${newOnly}/sign-in`)).status).toBe(200);
+    const mine = (await call<PromotionList>('GET', '/wps/promotions')).body.value.list.map((p) => p.code);
+    expect(mine).toContain('NEW-ONLY');
+    expect(mine).not.toContain('VIP-ONLY');
+    const visitor = (await call<PromotionList>('GET', '/wps/promotions', null)).body.value.list.map((p) => p.code);
+    expect(visitor).toEqual(expect.arrayContaining(['VIP-ONLY', 'NEW-ONLY']));
+    const [old] = await t.database.db
+      .insert(members)
+      .values({ merchantId, account: `veteran${driver}`, passwordHash: 'x', createdAt: new Date(Date.now() - 30 * 24 * HOUR) })
+      .returning({ id: members.id, status: members.status });
+    const merchant = (await listMerchants(t.database.db)).find((m) => m.id === merchantId);
+    if (!merchant || !old) throw new Error('no merchant or member');
+    await expect(signIn(t.database.db, merchant, old, newOnly)).rejects.toMatchObject({ code: 'promotion_not_in_audience' });
+    for (const audience of [{ minVipLevel: 0 }, { newMembersDays: -1 }, { everyone: true }, { minVipLevel: '1' }]) {
+      const bad = await call('POST', '/ops-api/promotions', ops, { code: 'BAD-AUDIENCE', title: localized('x'), terms: localized('x'), bannerUrl: '', startsAt: new Date().toISOString(), endsAt: null, budget: null, sort: 0, audience, settings: { kind: 'signIn', rewards: [1] } });
+      expect(bad.status).toBe(422);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { maskName } from '../games/winners-service';
 import { payAward, type PromotionMember } from './claim-service';
+import { assertEligible } from './audience';
 import * as repo from './repository';
 import * as raffles from './raffle-repository';
 
@@ -116,9 +117,9 @@ export async function drawDueRaffles(db: Db, merchant: Merchant, now = new Date(
 /** A winner claims its prize, once, within the claim days (ledger type `bonus`). */
 export function claimRafflePrize(db: Db, merchant: Merchant, member: PromotionMember, id: number, now = new Date()): Promise<ClaimResult> {
   return db.transaction(async (tx) => {
-    if (member.status !== 'ACTIVE') throw new AppError('promotion_not_eligible', 'This account may not take part in promotions');
     const row = await repo.lockPromotion(tx, merchant.id, id);
     if (!row || row.settings.kind !== 'raffle') throw new AppError('not_found', 'No such raffle');
+    await assertEligible(tx, merchant, row, member, now);
     const draw = await raffles.findDraw(tx, row.id);
     const winner = draw?.status === 'drawn' ? draw.winners?.find((w) => w.memberId === member.id) : undefined;
     if (!winner) throw new AppError('promotion_nothing_to_claim', 'No prize to claim');

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
 import { accruedRebate, isOpen, streakBefore, zoneOf, type PromotionMember } from './claim-service';
 import { latestApplications } from './application-service';
+import { inAudience } from './audience';
 import { missionPromotionState } from './mission-service';
 import { bonusesOf, joinedIds } from './bonus-repository';
 import { raffleState } from './raffle-view';
@@ -52,6 +53,8 @@ export async function promotionList(db: Db, merchant: Merchant, member: Promotio
   const rows = await repo.listPromotions(db, merchant.id);
   const list: Promotion[] = [];
   for (const row of rows) {
+    // A member sees only the promotions whose audience it is in; a visitor sees them all.
+    if (member && !(await inAudience(db, merchant, row.audience, member.id, now))) continue;
     const open = isOpen(row, now);
     const visitor = async (): Promise<MemberState> => (row.settings.kind === 'raffle' ? raffleState(db, row, null, now) : { status: 'join', claimable: null, nextAt: null });
     const state = open !== 'open' ? { status: open, claimable: null, nextAt: null } : member ? await memberState(db, merchant, row, member, now) : await visitor();

@@ -79,6 +79,13 @@ export async function vipView(db: Db, merchant: Merchant, memberId: number, lang
   };
 }
 
+/** The member's level now, without paying anything (0 without a ladder or below its first rung). */
+export async function currentVipLevel(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<number> {
+  const config = merchant.config.vip;
+  if (!config) return 0;
+  return levelFor(ladderOf(merchant), await rollingFigures(db, merchant, memberId, config, now))?.level ?? 0;
+}
+
 /** Extra rebate (basis points) of the member's level. */
 export async function vipRebateBonus(db: Db, merchant: Merchant, memberId: number, now = new Date()): Promise<number> {
   const config = merchant.config.vip;

@@ -73,5 +73,6 @@ export const errorsCn: Record<ErrorCode, string> = {
   promotion_budget_spent: '该活动的奖励已全部发放。',
   promotion_nothing_to_claim: '暂无可领取的奖励。',
   promotion_not_eligible: '您的账户无法参加此活动。',
+  promotion_not_in_audience: '此活动不面向您的账户（仅限特定会员，例如指定 VIP 等级或新玩家）。',
   birthday_already_set: '您的生日已设置，如需更改请联系客服。',
 };

@@ -74,5 +74,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   promotion_budget_spent: 'This promotion has given out all its rewards.',
   promotion_nothing_to_claim: 'There is nothing to claim yet.',
   promotion_not_eligible: 'Your account cannot take part in this promotion.',
+  promotion_not_in_audience: 'This promotion is not open to your account (it is for other members, such as a VIP level or new players).',
   birthday_already_set: 'Your birthday is already set. Please contact support to change it.',
 };

@@ -73,5 +73,6 @@ export const errorsTh: Record<ErrorCode, string> = {
   promotion_budget_spent: 'โปรโมชั่นนี้แจกรางวัลครบแล้ว',
   promotion_nothing_to_claim: 'ยังไม่มีรางวัลให้รับ',
   promotion_not_eligible: 'บัญชีของคุณไม่สามารถเข้าร่วมโปรโมชั่นนี้ได้',
+  promotion_not_in_audience: 'โปรโมชั่นนี้ไม่ได้เปิดให้บัญชีของคุณ (สำหรับสมาชิกกลุ่มอื่น เช่น ระดับ VIP ที่กำหนดหรือผู้เล่นใหม่)',
   birthday_already_set: 'คุณตั้งวันเกิดไว้แล้ว หากต้องการเปลี่ยนโปรดติดต่อฝ่ายบริการลูกค้า',
 };
