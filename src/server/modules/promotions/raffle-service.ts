@@ -10,7 +10,8 @@ import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
 import { maskName } from '../games/winners-service';
 import { payAward, type PromotionMember } from './claim-service';
-import { assertEligible } from './audience';
+import { listMerchants } from '../merchant/repository';
+import { assertEligible, inAudience } from './audience';
 import * as repo from './repository';
 import * as raffles from './raffle-repository';
 
@@ -76,10 +77,16 @@ export async function commitRaffle(tx: Tx, row: repo.PromotionRow): Promise<void
 export async function raffleEntrants(tx: Tx, row: repo.PromotionRow): Promise<RaffleEntrant[]> {
   const settings = raffleSettings(row);
   const figures = await raffles.ticketFigures(tx, row.merchantId, row.startsAt, drawTime(settings));
-  return figures
+  const entrants = figures
     .filter((f) => f.status === 'ACTIVE' && f.type !== TRIAL_TYPE)
     .map((f) => ({ memberId: f.memberId, account: maskName(f.account), tickets: ticketsOf(settings, f) }))
     .filter((e) => e.tickets > 0);
+  if (row.audience.minVipLevel === undefined && row.audience.newMembersDays === undefined) return entrants;
+  // A raffle for an audience draws only among it (at the draw time): nobody wins a prize it may not claim.
+  const merchant = (await listMerchants(tx)).find((m) => m.id === row.merchantId);
+  const kept: RaffleEntrant[] = [];
+  for (const entrant of entrants) if (merchant && (await inAudience(tx, merchant, row.audience, entrant.memberId, drawTime(settings)))) kept.push(entrant);
+  return kept;
 }
 
 /**

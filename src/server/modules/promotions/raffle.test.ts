@@ -189,4 +189,16 @@ describe.each(testDrivers())('raffles on %s', (driver) => {
     expect((await call('POST', '/ops-api/promotions', ops, { ...input('BAD'), settings: { kind: 'raffle', drawAt: 5 } })).status).toBe(422);
     await expectBooksBalance(t);
   });
+
+  it("draws only among the raffle's audience: a VIP-only raffle without VIPs is void", async () => {
+    const id = await save(input('VIP-DRAW', {}, { audience: { minVipLevel: 1 } }));
+    await fundMain(t.database.db, merchant.id, playerId, 5_000);
+    await bet(playerId, 2_000);
+    const promotion = await findPromotion(t.database.db, merchant.id, id);
+    if (!promotion) throw new Error('setup');
+    await drawDueRaffles(t.database.db, merchant, later());
+    const [row] = await t.database.db.select().from(raffleDraws).where(eq(raffleDraws.promotionId, id));
+    expect(row?.status).toBe('void');
+    expect((await call('POST', `/wps/promotions/${id}/raffle/claim`)).body.code).toBe('promotion_not_in_audience');
+  });
 });
