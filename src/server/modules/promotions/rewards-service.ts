@@ -12,9 +12,10 @@ import { promotionList } from './view-service';
  * mission. Its length is the member's availablePromoCount, so the badges and the list agree.
  */
 export async function rewardList(db: Db, merchant: Merchant, member: PromotionMember, language: Language, now = new Date()): Promise<RewardList> {
-  const [promotions, missions] = await Promise.all([promotionList(db, merchant, member, language, now), missionProgress(db, merchant, member.id, language, now)]);
+  const [promotions, missions] = await Promise.all([promotionList(db, merchant, member, language, now, ['mission']), missionProgress(db, merchant, member.id, language, now)]);
+  // Missions are listed one by one below, so the list leaves their promotions out (read once, not twice).
   const list: RewardItem[] = promotions.list
-    .filter((p) => p.status === 'claim' && p.kind !== 'mission')
+    .filter((p) => p.status === 'claim')
     .map((p) => ({ key: `${p.kind}:${p.id}`, kind: p.kind, promotionId: p.id, title: p.title, amount: p.claimable, missionCode: null }));
   const ready = missions.filter((m) => m.status === 'claim');
   for (const m of ready) list.push({ key: `mission:${m.promotionId}:${m.code}`, kind: 'mission', promotionId: m.promotionId, title: m.title, amount: m.reward, missionCode: m.code });

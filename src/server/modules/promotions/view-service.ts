@@ -1,5 +1,5 @@
 import type { Language } from '@shared/constants';
-import type { ActivityStatus, Promotion, PromotionList, RebateView } from '@shared/api/promotions';
+import type { ActivityStatus, Promotion, PromotionKind, PromotionList, RebateView } from '@shared/api/promotions';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Merchant } from '../merchant/directory';
@@ -48,9 +48,9 @@ async function memberState(db: Db, merchant: Merchant, row: repo.PromotionRow, m
   return { status: opened ? 'claimed' : 'claim', claimable: null, nextAt: opened ? (nextWindow(settings.windows, now, zoneOf(merchant))?.start.toISOString() ?? null) : null };
 }
 
-/** Every promotion of the merchant, in order, as the viewer (a member, or a visitor: null) sees it. */
-export async function promotionList(db: Db, merchant: Merchant, member: PromotionMember | null, language: Language, now = new Date()): Promise<PromotionList> {
-  const rows = await repo.listPromotions(db, merchant.id);
+/** Every promotion of the merchant (but the kinds `without`), in order, as the viewer (a member, or a visitor: null) sees it. */
+export async function promotionList(db: Db, merchant: Merchant, member: PromotionMember | null, language: Language, now = new Date(), without: readonly PromotionKind[] = []): Promise<PromotionList> {
+  const rows = (await repo.listPromotions(db, merchant.id)).filter((row) => !without.includes(row.kind));
   const list: Promotion[] = [];
   for (const row of rows) {
     // A member sees only the promotions whose audience it is in; a visitor sees them all.
