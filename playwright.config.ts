@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/lib/chromium';
 import { findElectronBinary } from './scripts/lib/electron-binary';
 import { freePort } from './scripts/lib/free-port';
 
@@ -75,7 +75,7 @@ export default defineConfig({
       use: {
         browserName: 'chromium',
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+        launchOptions: { executablePath: findTestChromium(), args: CHROMIUM_ARGS },
       },
     },
     {

@@ -11,6 +11,19 @@ export const CHROMIUM_ARGS = [
 ];
 
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome-stable'];
+/** Debian's chromium-headless-shell: the same Blink without the browser's own UI. */
+export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser for the end-to-end tests: CHROME_PATH, else the headless shell, else findChromium().
+ * The full browser in headless mode still starts a renderer for its own toolbar (top-chrome WebUI)
+ * with every window, about a third of the suite's CPU on this 2-core machine; the shell renders
+ * pages with the same engine without it (Playwright's own default for headless runs).
+ */
+export function findTestChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.CHROME_PATH?.trim()) return findChromium(env);
+  return isExecutable(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : findChromium(env);
+}
 
 /** CHROME_PATH, then a system Chromium, then Playwright's own download; undefined when none exists. */
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string | undefined {
