@@ -148,6 +148,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/wps/seamless/balance'],
   ['post', '/wps/seamless/bet'],
   ['post', '/wps/seamless/win'],
+  ['post', '/wps/seamless/winBatch'],  // issue 21: a draw's wins in one request
   ['post', '/wps/seamless/refund'],
   ['post', '/wps/seamless/endRound'],
   ['get', '/wps/records/bets'],

@@ -11,7 +11,7 @@ export {
   type SendOptions,
   type VendorReply,
   type VendorTransport,
-} from '../vendors/demo/platform-client';
+} from '../vendors/kit/platform-client';
 
 /** Configures a seamless vendor as an operator would (`ops vendor-set`), for tests. */
 export async function configureVendor(db: Db, merchantId: number, input: IntegrationInput & { secret: string }): Promise<void> {

@@ -125,7 +125,7 @@ export type MoneyCallStatus =
   | 'round_refused'
   | 'insufficient_funds';
 
-interface MoneyCallResult {
+export interface MoneyCallResult {
   status: MoneyCallStatus;
   /** The answer of an accepted call or a replay. */
   answer: WalletAnswer | null;
@@ -139,7 +139,7 @@ interface MoneyRow {
 const resultOf = (row: MoneyRow): MoneyCallResult => ({ status: row.call_status, answer: row.call_answer });
 
 /** Several calls in one statement, one after another; results in the same order. */
-async function runMoneyCalls(db: Tx, calls: readonly MoneyCall[]): Promise<MoneyCallResult[]> {
+export async function runMoneyCalls(db: Tx, calls: readonly MoneyCall[]): Promise<MoneyCallResult[]> {
   const rows = rowsOf<MoneyRow>(await db.execute(sql`select call_status, call_answer from seamless_money_calls(${JSON.stringify(calls)}::jsonb) order by ord`));
   if (rows.length !== calls.length) throw new Error('seamless_money_calls returned the wrong number of rows');
   return rows.map(resultOf);

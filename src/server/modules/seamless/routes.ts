@@ -11,10 +11,12 @@ import { refundBet } from './refund-service';
 import * as schemas from './schemas';
 import { balanceAnswer, type CallContext } from './service';
 import { endRound, settleWin } from './settle-service';
+import { settleWinBatch } from './win-batch-service';
 import { NONCE_HEADER, SEAMLESS_PREFIX, SIGNATURE_HEADER, TIMESTAMP_HEADER, VENDOR_HEADER } from './signing';
 import { authenticateVendor, checkFresh, claimNonce } from './verify-service';
 
 const tags = ['seamless-wallet'];
+const WIN_BATCH_BODY_LIMIT = 512 * 1024;
 
 interface Verified {
   vendorCode: string;
@@ -144,6 +146,24 @@ export const seamlessRoutes: FastifyPluginAsyncZod = async (app) => {
     schemas.winBody,
     settleWin,
     true,
+  );
+  app.post(
+    `${SEAMLESS_PREFIX}/winBatch`,
+    {
+      config: { accessGate: false },
+      // A full batch (WIN_BATCH_MAX wins of about 200 bytes) is far above the default body limit.
+      bodyLimit: WIN_BATCH_BODY_LIMIT,
+      schema: {
+        tags,
+        description:
+          'Settles many rounds in one request (a lottery draw, a sports event): up to 1000 wins, each exactly as the win call ' +
+          '(idempotent by its own transactionId, a replay answers its first answer) and answered on its own in `results`, ' +
+          'in the order sent; a refused win leaves the others paid. No jackpot flag. The nonce covers the request.',
+        body: schemas.winBatchBody,
+        response: { 200: schemas.winBatchEnvelope },
+      },
+    },
+    async (request) => ({ success: true as const, value: await settleWinBatch(await callContext(app, request, false), request.body) }),
   );
   post('refund', 'Rolls back a bet, or marks an unknown bet id so it is refused later. Idempotent by transactionId.', schemas.refundBody, refundBet);
   post('endRound', 'Closes a round. Idempotent by transactionId.', schemas.endRoundBody, endRound);

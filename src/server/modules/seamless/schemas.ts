@@ -50,6 +50,16 @@ export const refundBody = z.object({
 });
 export const endRoundBody = z.object({ playerId, transactionId: vendorId, roundId: vendorId });
 
+/** The most wins one winBatch request may carry. */
+export const WIN_BATCH_MAX = 1000;
+export const winBatchBody = z.object({
+  wins: z
+    .array(winBody.omit({ jackpot: true }))
+    .min(1)
+    .max(WIN_BATCH_MAX)
+    .describe('Wins as the win call takes them (no jackpot flag), run in order; each idempotent by its own transactionId.'),
+});
+
 export type AuthenticateBody = z.infer<typeof authenticateBody>;
 export type BetBody = z.infer<typeof betBody>;
 export type WinBody = z.infer<typeof winBody>;
@@ -66,6 +76,19 @@ export const walletAnswer = z.object({
   jackpotAmount: z.number().int().optional().describe('Win calls with jackpot true only: what the jackpot pool paid the player, in minor units (already in balance).'),
 });
 export type WalletAnswer = z.infer<typeof walletAnswer>;
+
+/** One win of a batch: its answer (success true, as the win call answers) or its refusal. */
+export const winBatchItemAnswer = walletAnswer.partial().extend({
+  transactionId: z.string(),
+  success: z.boolean(),
+  code: z.string().optional().describe('The error code the win call would have answered (success false).'),
+  message: z.string().optional(),
+});
+export const winBatchAnswer = z.object({ results: z.array(winBatchItemAnswer).describe('One per win, in the order sent.') });
+export type WinBatchBody = z.infer<typeof winBatchBody>;
+export type WinBatchItemAnswer = z.infer<typeof winBatchItemAnswer>;
+export type WinBatchAnswer = z.infer<typeof winBatchAnswer>;
+export const winBatchEnvelope = okEnvelope(winBatchAnswer);
 
 export const authenticateAnswer = walletAnswer.extend({
   nickname: z.string(),

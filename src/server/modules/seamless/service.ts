@@ -128,11 +128,22 @@ const refusals: Record<Refusal, () => AppError> = {
  * the route left it to the call) and answers its answer, or throws its refusal. A refused round says
  * why in a second look (not_found, conflict, round_closed).
  */
-export async function moneyCallAnswer(ctx: CallContext, call: Omit<calls.MoneyCall, 'merchantId' | 'vendorCode' | 'currency' | 'now' | 'nonce' | 'wallet' | 'answer'>): Promise<WalletAnswer> {
+export type MoneyCallInput = Omit<calls.MoneyCall, 'merchantId' | 'vendorCode' | 'currency' | 'now' | 'nonce' | 'wallet' | 'answer'>;
+
+/** The whole call the statement runs: the context's merchant, vendor, clock and nonce added. */
+export function fullMoneyCall(ctx: CallContext, call: MoneyCallInput): calls.MoneyCall {
   const { merchantId, vendorCode, currency } = ctx;
   const answer = { playerId: String(call.memberId), currency, transactionId: call.transactionId, roundId: call.roundId };
-  const full: calls.MoneyCall = { ...call, merchantId, vendorCode, currency, now: new Date(ctx.now).toISOString(), nonce: ctx.nonce ?? null, wallet: postingSideOf(walletOf(ctx, call.memberId)), answer };
-  const { status, answer: answered } = await calls.moneyCall(ctx.db, full);
+  return { ...call, merchantId, vendorCode, currency, now: new Date(ctx.now).toISOString(), nonce: ctx.nonce ?? null, wallet: postingSideOf(walletOf(ctx, call.memberId)), answer };
+}
+
+export async function moneyCallAnswer(ctx: CallContext, call: MoneyCallInput): Promise<WalletAnswer> {
+  return answerOrRefusal(ctx, call, await calls.moneyCall(ctx.db, fullMoneyCall(ctx, call)));
+}
+
+/** A statement's result for one call: its answer, or its refusal thrown. */
+export async function answerOrRefusal(ctx: CallContext, call: Pick<MoneyCallInput, 'roundId' | 'memberId'>, result: calls.MoneyCallResult): Promise<WalletAnswer> {
+  const { status, answer: answered } = result;
   if (status === 'ok' || status === 'replay') {
     if (!answered) throw new Error(`seamless_money_call answered ${status} without an answer`);
     return answered;

@@ -4,7 +4,7 @@ import type { TransferRequest } from '../ledger/types';
 import { jackpotPayment } from './jackpot-pool';
 import { closeRound, existingRound } from './round-service';
 import type { EndRoundBody, WalletAnswer, WinBody } from './schemas';
-import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, nothingMoved, once, settlementOf, walletOf, type CallContext } from './service';
+import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, nothingMoved, once, settlementOf, walletOf, type CallContext, type MoneyCallInput } from './service';
 
 /**
  * Credits a win: the vendor's settlement account → the player's wallet (walletOf). Accepted whatever
@@ -17,10 +17,19 @@ import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, nothingMoved
  */
 export async function settleWin(ctx: CallContext, body: WinBody): Promise<WalletAnswer> {
   assertCurrency(ctx, body.currency);
+  const call = winCallOf(ctx, body);
+  const answer = await moneyCallAnswer(ctx, call);
+  // A settled round can raise the member's VIP level: the promotions upkeep looks soon after.
+  if (call.close) noteMemberActivity(ctx.merchantId, call.memberId);
+  return answer;
+}
+
+/** The statement's call for a win (settleWin's, and each of a batch's: win-batch-service). */
+export function winCallOf(ctx: CallContext, body: WinBody): MoneyCallInput {
   const memberId = Number(body.playerId);
   const jackpot = body.jackpot === true;
   const close = body.endRound !== false;
-  const answer = await moneyCallAnswer(ctx, {
+  return {
     kind: 'win',
     transactionId: body.transactionId,
     roundId: body.roundId,
@@ -32,10 +41,7 @@ export async function settleWin(ctx: CallContext, body: WinBody): Promise<Wallet
     jackpot,
     ...(jackpot ? { jackpotTransfer: jackpotPayment(ctx, { transactionId: body.transactionId, roundId: body.roundId, memberId }) } : {}),
     ...(body.amount === 0 ? {} : { transfer: postingOf(winTransfer(ctx, body)) }),
-  });
-  // A settled round can raise the member's VIP level: the promotions upkeep looks soon after.
-  if (close) noteMemberActivity(ctx.merchantId, memberId);
-  return answer;
+  };
 }
 
 function winTransfer(ctx: CallContext, body: WinBody): TransferRequest {

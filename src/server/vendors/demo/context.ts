@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { VendorKeys } from './keys';
-import type { PlatformWallet } from './wallet';
+import type { VendorKeys } from '../kit/keys';
+import type { PlatformWallet } from '../kit/wallet';
 
 /** What the demo vendor's services work with: its own tables, its keys, its line to the platform, its clock. */
 export interface VendorContext {

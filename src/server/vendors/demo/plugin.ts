@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../../lib/global-plugin';
 import { loadAssets } from './assets';
 import { JACKPOT_ODDS, type VendorContext } from './context';
-import { newMasterSecret, VendorKeys } from './keys';
-import { DEFAULT_TIMEOUT_MS } from './platform-client';
+import { newMasterSecret, VendorKeys } from '../kit/keys';
+import { DEFAULT_TIMEOUT_MS } from '../kit/platform-client';
 import { provisionIntegrations, type Provisioned } from './provision';
 import { ensureMasterSecret } from './repository';
 import { demoVendorRoutes } from './routes';
 import { sweep, type SweepReport } from './settlement';
-import { PlatformWallet } from './wallet';
+import { PlatformWallet } from '../kit/wallet';
 
 /**
  * The built-in demo game vendor, mounted at /demo-vendor. It lives in this process for

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { merchants, vendors } from '../../db/schema/index';
 import { cliActor, type OperatorActor } from '../../modules/operator/audit';
 import { setIntegration, showIntegrations, WALLET_MODES, type WalletMode } from '../../modules/seamless/integration-service';
-import type { VendorKeys } from './keys';
+import type { VendorKeys } from '../kit/keys';
 
 /**
  * Provisioning: the operator's step (`npm run ops -- vendor-set`) done for every catalogue vendor

@@ -4,7 +4,7 @@ import { demoVendorRounds, demoVendorSessions } from '../../db/schema/index';
 import { testDrivers } from '../../test/database';
 import { expectBooksBalance } from '../../test/money';
 import { buildApp } from '../../app';
-import { injectTransport, VendorClient, type VendorTransport } from './platform-client';
+import { injectTransport, VendorClient, type VendorTransport } from '../kit/platform-client';
 import { STALE_PENDING_MS } from './context';
 import { demoFixture, played, type DemoFixture, type Envelope } from './test-demo-vendor';
 

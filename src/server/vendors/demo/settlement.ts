@@ -1,6 +1,6 @@
 import { STALE_PENDING_MS, type VendorContext } from './context';
 import * as repo from './repository';
-import type { CallResult } from './wallet';
+import type { CallResult } from '../kit/wallet';
 
 /**
  * Finishing a round at the platform: crediting its win, or rolling its bet back. The outcome was

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { hmacHex, safeEqual } from '../../lib/secrets';
 
 /**
- * The demo vendor's secrets. One master secret (DEMO_VENDOR_SECRET, or 32 random bytes made once
- * and kept in demo_vendor_keys) derives a secret per vendor code, so every code the demo vendor
- * serves has its own seamless secret without a table of them: secretOf(code) is what provisioning
+ * An in-house vendor's secrets (the demo vendor's, the lottery's). One master secret (made once and
+ * kept in the vendor's own keys table; DEMO_VENDOR_SECRET for the demo vendor) derives a secret per
+ * vendor code, so every code the vendor serves has its own seamless secret without a table of them: secretOf(code) is what provisioning
  * hands the platform, and what signs that code's calls and checks its recall links.
  */
 export class VendorKeys {

@@ -4,11 +4,11 @@ import { NONCE_HEADER, SEAMLESS_PREFIX, SIGNATURE_HEADER, signRequest, TIMESTAMP
 
 /**
  * A game vendor's side of the seamless-wallet protocol: signs each call with the vendor's secret
- * and sends it over a transport. The demo vendor plays through it, and tests act as a vendor with
+ * and sends it over a transport. The in-house vendors (demo games, lottery) play through it, and tests act as a vendor with
  * it (src/server/test/vendor-client.ts re-exports it).
  */
 
-export type SeamlessCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'refund' | 'endRound';
+export type SeamlessCall = 'authenticate' | 'balance' | 'bet' | 'win' | 'winBatch' | 'refund' | 'endRound';
 
 /** The platform picks the merchant from this header (or the host), never from the body. */
 export const MERCHANT_CODE_HEADER = 'x-merchant-code';

@@ -4,7 +4,7 @@ import type { VendorKeys } from './keys';
 import { fetchTransport, injectTransport, MERCHANT_CODE_HEADER, VendorClient, type SeamlessCall, type VendorTransport } from './platform-client';
 
 /**
- * The demo vendor's line to the platform's seamless wallet. It is the same HTTP an outside vendor
+ * An in-house vendor's line to the platform's seamless wallet (the demo vendor's, the lottery's). It is the same HTTP an outside vendor
  * uses: over the network (fetch to this process's own port) once the server listens, in-process
  * through app.inject before that (tests), but always signed, always through the public routes.
  */
