@@ -41,6 +41,7 @@ import { accessGate } from './modules/system/gate';
 import { GeoDirectory } from './modules/system/geo';
 import { systemRoutes } from './modules/system/routes';
 import { demoVendor } from './vendors/demo/plugin';
+import { lottoVendor } from './vendors/lotto/plugin';
 import './types';
 
 export interface BuildAppOptions {
@@ -135,5 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A game vendor in this process, outside the merchant scope: it reaches the platform only through
   // the seamless-wallet HTTP calls, like a vendor elsewhere (the merchant travels in its calls).
   if (config.demoVendor) await app.register(demoVendor);
+  if (config.lottoVendor) await app.register(lottoVendor);
   return app;
 }

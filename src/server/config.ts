@@ -25,6 +25,13 @@ export interface ServerConfig {
   accounts: AccountConfig;
   /** The built-in demo game vendor at /demo-vendor (DEMO_VENDOR=off disables it). */
   demoVendor: boolean;
+  /** The in-house lottery vendor at /lotto-vendor (LOTTO_VENDOR=off disables it). */
+  lottoVendor: boolean;
+  /**
+   * Whether this process opens, draws and settles lottery draws on its own clock (LOTTO_DRAWS=off
+   * stops it; tests run the passes themselves). Any number of processes may: each draw runs once.
+   */
+  lottoDraws: boolean;
   /** The first start writes the demo team and its history (DEMO_TEAM=off leaves the bare demo accounts). */
   demoTeam: boolean;
   /**
@@ -96,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     accounts: loadAccountConfig(env),
     demoVendor: !['off', 'false', '0'].includes(env.DEMO_VENDOR?.trim().toLowerCase() ?? ''),
+    lottoVendor: !['off', 'false', '0'].includes(env.LOTTO_VENDOR?.trim().toLowerCase() ?? ''),
+    lottoDraws: env.LOTTO_DRAWS === undefined ? env.NODE_ENV !== 'test' : !['off', 'false', '0'].includes(env.LOTTO_DRAWS.trim().toLowerCase()),
     demoTeam: !['off', 'false', '0'].includes(env.DEMO_TEAM?.trim().toLowerCase() ?? ''),
     contractSettlementPauseMs: Math.max(0, Math.min(60_000, Number.parseInt(env.CONTRACT_SETTLEMENT_PAUSE_MS ?? '0', 10) || 0)),
     contractSettlement: env.CONTRACT_SETTLEMENT === undefined ? env.NODE_ENV !== 'test' : !['off', 'false', '0'].includes(env.CONTRACT_SETTLEMENT.trim().toLowerCase()),

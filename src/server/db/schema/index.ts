@@ -12,3 +12,4 @@ export * from './demo-vendor';
 export * from './reports';
 export * from './contracts';
 export * from './promotions';
+export * from './lotto-vendor';

@@ -29,7 +29,9 @@ describe.each(testDrivers())('demo vendor on %s', (driver) => {
     const codes = new Map((await db.select({ code: vendors.code, mode: vendors.walletMode }).from(vendors).where(eq(vendors.merchantId, f.merchantId))).map((r) => [r.code, r.mode]));
     const views = await showIntegrations(db, f.merchantId);
     expect(views.map((v) => v.code).sort()).toEqual([...codes.keys()].sort());
-    for (const view of views) expect(view).toMatchObject({ launchUrl: `/demo-vendor/${view.code}/play`, mode: codes.get(view.code) });
+    // The lottery's codes are the lottery vendor's (src/server/vendors/lotto/provision.ts).
+    const vendorOf = (code: string) => (['LOTT', 'TCG_LOTTO_VN'].includes(code) ? 'lotto-vendor' : 'demo-vendor');
+    for (const view of views) expect(view).toMatchObject({ launchUrl: `/${vendorOf(view.code)}/${view.code}/play`, mode: codes.get(view.code) });
     expect(views.find((v) => v.code === 'AG')?.mode).toBe('transfer');
     const [audit] = await db.select().from(operatorAudit).where(and(eq(operatorAudit.action, 'vendor.set'), eq(operatorAudit.targetId, 'PG')));
     expect(audit?.actor).toBe('cli:demo-vendor');

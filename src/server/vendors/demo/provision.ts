@@ -13,6 +13,9 @@ import type { VendorKeys } from '../kit/keys';
  * Integrations that exist are left alone: an operator may have pointed a code at a real vendor.
  */
 
+/** Codes another in-house vendor serves (the lottery: src/server/vendors/lotto provisions them). */
+const IN_HOUSE_ELSEWHERE = new Set(['LOTT', 'TCG_LOTTO_VN']);
+
 /** The launch URL of a code: root-relative, served by this same origin. */
 export const launchUrlOf = (code: string) => `/demo-vendor/${encodeURIComponent(code)}/play`;
 
@@ -45,7 +48,7 @@ export async function provisionIntegrations(db: Db, keys: VendorKeys, keySecret:
   for (const merchant of all) {
     const existing = new Set((await showIntegrations(db, merchant.id)).map((view) => view.code));
     for (const [code, mode] of await catalogueCodes(db, merchant.id)) {
-      if (existing.has(code)) continue;
+      if (existing.has(code) || IN_HOUSE_ELSEWHERE.has(code)) continue;
       await setIntegration(db, actorOf(merchant.id), { code, mode, secret: keys.secretOf(code), launchUrl: launchUrlOf(code) }, keySecret);
       added.push({ merchantId: merchant.id, code });
     }

@@ -1,4 +1,6 @@
 import type { GameClassify, GameType, Localized } from '@shared/constants';
+import { GAMES as LOTTO_GAMES, type GameDef } from '@shared/lotto/games';
+import { gameName } from '@shared/lotto/names';
 import { gameIconSvg } from '../art/game-icon';
 import type { Motif } from '../art/motifs';
 import { pick } from '../art/svg';
@@ -49,16 +51,14 @@ const TYPE_KINDS: Record<Exclude<GameType, 'RNG'>, Kind> = {
 };
 
 /**
- * Every seeded game is played by one of the demo vendor's engines (src/server/vendors/demo): the
- * two-sided sports, e-sports and cockfight markets by the baccarat table, lottery draws by the
- * five-reel slot.
+ * Every other seeded game is played by one of the demo vendor's engines (src/server/vendors/demo):
+ * the two-sided sports, e-sports and cockfight markets by the baccarat table.
  */
 const DEMO_GAME_CODES: Record<string, string> = {
   slot: 'demo-slot-lucky-fives',
   baccarat: 'demo-baccarat',
   fish: 'demo-fish-hunter',
   sports: 'demo-baccarat',
-  lottery: 'demo-slot-lucky-fives',
 };
 
 function demoGameCode(engine: string): string {
@@ -76,31 +76,67 @@ function kindOf(nodeId: string, gameType: GameType, index: number): Kind {
   return found.kind;
 }
 
-function buildGame(vendor: VendorSeed, index: number, pool: NamePool): GameSeed {
-  const nodeId = `${vendor.code}-${vendor.gameType}-${index + 1}`;
-  const kind = kindOf(nodeId, vendor.gameType, index);
-  const name = pool.next(kind.family);
+const nodeIdOf = (vendor: VendorSeed, index: number) => `${vendor.code}-${vendor.gameType}-${index + 1}`;
+
+/** A game row of a vendor: what differs per vendor kind comes in `own`. */
+function gameRow(vendor: VendorSeed, index: number, kind: Kind, name: Localized, own: Pick<GameSeed, 'isHot' | 'supportPlay' | 'vendorGameCode'> & { search?: string }): GameSeed {
+  const nodeId = nodeIdOf(vendor, index);
   return {
     nodeId,
     vendorCode: vendor.code,
     gameType: vendor.gameType,
     gameClassify: kind.classify,
     name,
-    searchText: [name.EN, name.CN, name.TH].join(' ').toLowerCase(),
-    isHot: pick(nodeId, 'hot', 100) < 10,
+    searchText: [name.EN, name.CN, name.TH, ...(own.search ? [own.search] : [])].join(' ').toLowerCase(),
+    isHot: own.isHot,
     isNew: pick(nodeId, 'new', 100) < 10,
-    supportPlay: pick(nodeId, 'trial', 100) >= 8,
+    supportPlay: own.supportPlay,
     engine: kind.engine,
-    vendorGameCode: demoGameCode(kind.engine),
+    vendorGameCode: own.vendorGameCode,
     iconSvg: gameIconSvg({ nodeId, name: name.EN, vendorCode: vendor.code, motif: kind.motif }),
     sort: index + 1,
   };
 }
 
+function buildGame(vendor: VendorSeed, index: number, pool: NamePool): GameSeed {
+  const nodeId = nodeIdOf(vendor, index);
+  const kind = kindOf(nodeId, vendor.gameType, index);
+  return gameRow(vendor, index, kind, pool.next(kind.family), {
+    isHot: pick(nodeId, 'hot', 100) < 10,
+    supportPlay: pick(nodeId, 'trial', 100) >= 8,
+    vendorGameCode: demoGameCode(kind.engine),
+  });
+}
+
+/**
+ * The lottery vendor's games as the catalogue lists them (src/server/vendors/lotto serves both codes):
+ * LOTT the draws of record (Vietnam North, 4D, then the first provinces of the Central and South
+ * weeks, as many as the vendor row asks), TCG_LOTTO_VN the quick lotteries. The vendor game code is
+ * the lottery's own game code.
+ */
+function lotteryDefs(vendor: VendorSeed): GameDef[] {
+  if (vendor.code === 'TCG_LOTTO_VN') return LOTTO_GAMES.filter((g) => g.family === 'QUICK5' || g.family === 'DICE3').slice(0, vendor.games);
+  const first = LOTTO_GAMES.filter((g) => g.code === 'VN_NORTH' || g.code === 'SEA4D');
+  const central = LOTTO_GAMES.filter((g) => g.region === 'CENTRAL');
+  const south = LOTTO_GAMES.filter((g) => g.region === 'SOUTH');
+  const provinces = central.flatMap((g, i) => [g, south[i]]).filter((g): g is GameDef => g !== undefined);
+  return [...first, ...provinces, ...south.slice(central.length)].slice(0, vendor.games);
+}
+
+function buildLotteryGame(vendor: VendorSeed, def: GameDef, index: number): GameSeed {
+  const name = { EN: gameName(def, 'EN'), CN: gameName(def, 'CN'), TH: gameName(def, 'TH') };
+  // Real money only (the lottery's routes need a login): no free trial.
+  return gameRow(vendor, index, TYPE_KINDS[vendor.gameType === 'ELOTT' ? 'ELOTT' : 'LOTT'], name, { isHot: index < 2, supportPlay: false, vendorGameCode: def.code, search: def.code });
+}
+
+const LOTTERY_CODES = new Set(['LOTT', 'TCG_LOTTO_VN']);
+
 /** All seeded games, deterministic: the same rows (names, flags, art) on every run. */
 export function buildGames(vendors: readonly VendorSeed[]): GameSeed[] {
   const pool = new NamePool();
-  const games = vendors.flatMap((vendor) => Array.from({ length: vendor.games }, (_, i) => buildGame(vendor, i, pool)));
+  const games = vendors.flatMap((vendor) =>
+    LOTTERY_CODES.has(vendor.code) ? lotteryDefs(vendor).map((def, i) => buildLotteryGame(vendor, def, i)) : Array.from({ length: vendor.games }, (_, i) => buildGame(vendor, i, pool)),
+  );
   // Every category's hot list has something to show.
   for (const type of new Set(games.map((game) => game.gameType))) {
     const ofType = games.filter((game) => game.gameType === type);

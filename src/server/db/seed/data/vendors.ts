@@ -43,7 +43,7 @@ const ROWS: Row[] = [
   ['DIG', 'DIG Cockfight', 'COCKFIGHT', 2],
   ['WGB', 'WGB Cockfight', 'COCKFIGHT', 2],
   ['WS168', 'WS168 Cockfight', 'COCKFIGHT', 2],
-  ['TCG_LOTTO_VN', 'TCG VN Lottery', 'ELOTT', 14],
+  ['TCG_LOTTO_VN', 'TCG VN Lottery', 'ELOTT', 6],
   ['LOTT', 'Lottery', 'LOTT', 14],
 ];
 

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawResult } from '@shared/lotto/draw';
+import { gameOf } from '@shared/lotto/games';
+import { defaultSettingsOf, payoutOf, rebateOfBet } from '@shared/lotto/payout';
+import type { VnResult } from '@shared/lotto/vn';
+import { testDrivers } from '../../test/database';
+import { verifyLedger } from '../../modules/ledger/verifier';
+import type { BetsAnswer, GameDetail, ResultsAnswer, SlipAnswer } from './api-types';
+import * as repo from './repository';
+import { lottoFixture, type Envelope, type LottoFixture } from './test-lotto';
+
+describe.each(testDrivers())('lottery vendor on %s', (driver) => {
+  let f: LottoFixture;
+  let player: number;
+  let sid: string;
+
+  beforeAll(async () => {
+    f = await lottoFixture(driver);
+    player = f.ids.demoplayer ?? 0;
+    await f.fund(player, 1_000_000);
+    sid = await f.open(player, 'LOTT', 'VN_NORTH');
+  });
+  afterAll(async () => f.close());
+
+  it('provisions both lottery codes at the platform, pointing at this vendor', async () => {
+    const state = await f.state(sid);
+    expect(state.vendorCode).toBe('LOTT');
+    expect(state.game).toBe('VN_NORTH');
+    expect(state.games.map((g) => g.code)).toContain('SEA4D');
+    expect(state.games.some((g) => g.family === 'QUICK5')).toBe(false);
+    const north = state.games.find((g) => g.code === 'VN_NORTH');
+    // The open draw shows its commitment, never its seed.
+    expect(north?.draw).toMatchObject({ status: 'open', commitment: expect.stringMatching(/^[0-9a-f]{64}$/u) });
+    expect(north?.draw?.seed).toBeUndefined();
+  });
+
+  it('shows the rules: bet types, odds, return to player and prize tiers', async () => {
+    const detail = await f.get<GameDetail>(`/lotto-vendor/api/games/VN_NORTH?sid=${sid}`);
+    expect(detail.value?.betTypes).toEqual(['LO', 'DE', 'BA_CANG', 'XIEN2', 'XIEN3', 'XIEN4', 'DAU', 'DUOI']);
+    expect(detail.value?.tiers.reduce((n, t) => n + t.count, 0)).toBe(27);
+    expect(detail.value?.rtp.every((r) => r.rtp > 0.5 && r.rtp < 1)).toBe(true);
+    expect((await f.get(`/lotto-vendor/api/games/QUICK5_1M?sid=${sid}`)).code).toBe('unknown_game');
+  });
+
+  it('takes a slip of a lô and a đề, draws, pays exactly the payouts once, and lists the bets as settled', async () => {
+    const before = await f.main(player);
+    const bets = [
+      { type: 'LO', numbers: ['27'], stake: 1_000 },
+      { type: 'DE', numbers: ['27'], stake: 500 },
+    ];
+    const placed = await f.slip(sid, { game: 'VN_NORTH', bets });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const slip = placed.json<Envelope<SlipAnswer>>().value;
+    expect(slip).toMatchObject({ total: 1_500, status: 'open', balance: before - 1_500 });
+    expect(await f.main(player)).toBe(before - 1_500);
+    const drawKey = slip?.drawKey ?? '';
+
+    await f.vendor.drawNow(f.merchantCode, drawKey);
+    const draw = await repo.drawByKey(f.t.database.db, f.merchantCode, drawKey);
+    expect(draw?.status).toBe('settled');
+    // Anyone can recompute the result from the revealed seed.
+    const result = drawResult(gameOf('VN_NORTH'), draw?.seed ?? '', drawKey) as VnResult;
+    expect(draw?.result).toEqual(result);
+    const settings = defaultSettingsOf(gameOf('VN_NORTH'));
+    // Every bet's win plus its rebate (paid whatever the outcome).
+    const expected = bets.reduce((sum, bet) => sum + payoutOf(gameOf('VN_NORTH'), result, bet, settings) + rebateOfBet(bet, settings), 0);
+    expect(await f.main(player)).toBe(before - 1_500 + expected);
+
+    const round = await f.platformRound('LOTT', `${drawKey}:${player}`);
+    expect(round).toMatchObject({ status: 'settled', totalBet: 1_500, totalWin: expected });
+
+    // A second pass (a restart, another process) pays nothing more.
+    await f.vendor.pass();
+    await f.vendor.drawNow(f.merchantCode, drawKey);
+    expect(await f.main(player)).toBe(before - 1_500 + expected);
+
+    const results = await f.get<ResultsAnswer>(`/lotto-vendor/api/results?sid=${sid}&game=VN_NORTH`);
+    expect(results.value?.draws[0]).toMatchObject({ key: drawKey, status: 'settled', seed: draw?.seed, result });
+    const mine = await f.get<BetsAnswer>(`/lotto-vendor/api/bets?sid=${sid}`);
+    const listed = mine.value?.bets.filter((b) => b.drawKey === drawKey) ?? [];
+    expect(listed.map((b) => b.status).sort()).toEqual(bets.map((b) => (payoutOf(gameOf('VN_NORTH'), result, b, settings) > 0 ? 'won' : 'lost')).sort());
+    expect(listed.reduce((sum, b) => sum + (b.payout ?? 0), 0)).toBe(expected);
+    expect((await verifyLedger(f.t.database.db)).drift).toEqual([]);
+  });
+
+  it('refuses a slip the balance cannot cover with the balance, and takes nothing', async () => {
+    const poor = f.ids.downline1 ?? 0;
+    const poorSid = await f.open(poor, 'LOTT', 'VN_NORTH');
+    const balance = await f.main(poor);
+    const refused = await f.slip(poorSid, { game: 'VN_NORTH', bets: [{ type: 'LO', numbers: ['11'], stake: balance + 1 }] });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, code: 'insufficient_funds', balance });
+    expect(await f.main(poor)).toBe(balance);
+  });
+
+  it('refuses a bad bet by its place, a closed draw, a game in maintenance and hostile input, moving nothing', async () => {
+    const before = await f.main(player);
+    const bad = await f.slip(sid, { game: 'VN_NORTH', bets: [{ type: 'LO', numbers: ['27'], stake: 100 }, { type: 'XIEN2', numbers: ['11', '11'], stake: 100 }] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ code: 'invalid_bet', fields: { 'bets.1': expect.any(String) } });
+    const stale = await f.slip(sid, { game: 'VN_NORTH', drawKey: 'VN_NORTH:2000-01-01', bets: [{ type: 'LO', numbers: ['27'], stake: 100 }] });
+    expect(stale.json()).toMatchObject({ code: 'draw_closed' });
+    for (const payload of [{ game: 'VN_NORTH', bets: [] }, { game: "VN'; drop table lotto_bets;--", bets: [{}] }, { game: 'VN_NORTH', bets: 'x'.repeat(500) }, { game: 'VN_NORTH', bets: [{ type: 'LO', numbers: ['27'], stake: -5 }] }]) {
+      const response = await f.slip(sid, payload);
+      expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const ended = await f.slip('x'.repeat(32), { game: 'VN_NORTH', bets: [{ type: 'LO', numbers: ['27'], stake: 100 }] });
+    expect(ended.json()).toMatchObject({ code: 'session_ended' });
+    await repo.saveSettings(f.t.database.db, { merchantCode: f.merchantCode, gameCode: 'SEA4D', maintenance: 'on' });
+    const closed = await f.slip(sid, { game: 'SEA4D', bets: [{ type: 'BIG', number: '1234', stake: 100 }] });
+    expect(closed.json()).toMatchObject({ code: 'game_maintenance' });
+    await repo.saveSettings(f.t.database.db, { merchantCode: f.merchantCode, gameCode: 'SEA4D', maintenance: 'off' });
+    expect(await f.main(player)).toBe(before);
+  });
+
+  it('refunds every slip of a voided draw, once', async () => {
+    const before = await f.main(player);
+    const placed = (await f.slip(sid, { game: 'SEA4D', bets: [{ type: 'BIG', number: '1234', stake: 2_000 }] })).json<Envelope<SlipAnswer>>().value;
+    expect(await f.main(player)).toBe(before - 2_000);
+    await f.vendor.void(f.merchantCode, placed?.drawKey ?? '', 'seed lost');
+    await f.vendor.pass();
+    expect(await f.main(player)).toBe(before);
+    const mine = await f.get<BetsAnswer>(`/lotto-vendor/api/bets?sid=${sid}`);
+    expect(mine.value?.bets.find((b) => b.slipId === placed?.slipId)?.status).toBe('refunded');
+    const round = await f.platformRound('LOTT', `${placed?.drawKey}:${player}`);
+    expect(round?.status).toBe('refunded');
+  });
+});

@@ -1,0 +1,279 @@
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { lottoBets, lottoDraws, lottoGameSettings, lottoMerchants, lottoPayouts, lottoSessions, lottoSlips, lottoVendorKeys, type LottoSlipStatus } from '../../db/schema/index';
+
+/** The only place with SQL of the lottery vendor: its own tables, never the platform's. */
+
+export type DrawRow = typeof lottoDraws.$inferSelect;
+export type SessionRow = typeof lottoSessions.$inferSelect;
+export type SlipRow = typeof lottoSlips.$inferSelect;
+export type SettingsRow = typeof lottoGameSettings.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Keeps the first master secret ever stored (several processes may start at once). */
+export async function ensureMasterSecret(db: Db, candidate: string): Promise<string> {
+  await db.insert(lottoVendorKeys).values({ name: 'master', secret: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ secret: lottoVendorKeys.secret }).from(lottoVendorKeys).where(eq(lottoVendorKeys.name, 'master'));
+  if (!row) throw new Error('lottery vendor master secret missing after insert');
+  return row.secret;
+}
+
+export async function addMerchant(db: Db, merchantCode: string, currency: string): Promise<void> {
+  await db.insert(lottoMerchants).values({ merchantCode, currency }).onConflictDoNothing();
+}
+
+export async function merchantCurrencies(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ code: lottoMerchants.merchantCode, currency: lottoMerchants.currency }).from(lottoMerchants);
+  return new Map(rows.map((r) => [r.code, r.currency]));
+}
+
+export async function merchantCodes(db: Db): Promise<string[]> {
+  return (await db.select({ code: lottoMerchants.merchantCode }).from(lottoMerchants).orderBy(asc(lottoMerchants.merchantCode))).map((r) => r.code);
+}
+
+export async function settingsOf(db: Db, merchantCode: string, gameCode: string): Promise<SettingsRow | undefined> {
+  const [row] = await db.select().from(lottoGameSettings).where(and(eq(lottoGameSettings.merchantCode, merchantCode), eq(lottoGameSettings.gameCode, gameCode)));
+  return row;
+}
+
+export async function saveSettings(db: Db, row: typeof lottoGameSettings.$inferInsert): Promise<void> {
+  const { merchantCode: _m, gameCode: _g, ...change } = row;
+  await db.insert(lottoGameSettings).values(row).onConflictDoUpdate({ target: [lottoGameSettings.merchantCode, lottoGameSettings.gameCode], set: { ...change, updatedAt: new Date() } });
+}
+
+// ── Sessions ────────────────────────────────────────────────────────────────────────────────
+
+export async function insertSession(db: Db, row: typeof lottoSessions.$inferInsert): Promise<void> {
+  await db.insert(lottoSessions).values(row);
+}
+
+export async function findSession(db: Db, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(lottoSessions).where(eq(lottoSessions.id, id));
+  return row;
+}
+
+export async function setSessionBalance(db: Db, id: string, balance: number): Promise<void> {
+  await db.update(lottoSessions).set({ balance }).where(eq(lottoSessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(lottoSessions).where(lt(lottoSessions.expiresAt, now));
+}
+
+// ── Draws ───────────────────────────────────────────────────────────────────────────────────
+
+/** Inserts the draw unless its key exists (another process made it first); answers the stored row. */
+export async function ensureDraw(db: Db, row: typeof lottoDraws.$inferInsert): Promise<DrawRow> {
+  await db.insert(lottoDraws).values(row).onConflictDoNothing();
+  const found = await drawByKey(db, row.merchantCode, row.drawKey);
+  if (!found) throw new Error(`draw ${row.drawKey} missing after insert`);
+  return found;
+}
+
+export async function drawByKey(db: Db, merchantCode: string, drawKey: string): Promise<DrawRow | undefined> {
+  const [row] = await db.select().from(lottoDraws).where(and(eq(lottoDraws.merchantCode, merchantCode), eq(lottoDraws.drawKey, drawKey)));
+  return row;
+}
+
+export async function drawById(db: Db | Tx, id: number): Promise<DrawRow | undefined> {
+  const [row] = await db.select().from(lottoDraws).where(eq(lottoDraws.id, id));
+  return row;
+}
+
+/** The latest draw time stored per merchant and game (to know which games need their next draw). */
+export async function latestDraws(db: Db): Promise<{ merchantCode: string; gameCode: string; drawsAt: Date }[]> {
+  return db
+    .select({ merchantCode: lottoDraws.merchantCode, gameCode: lottoDraws.gameCode, drawsAt: sql<Date>`max(${lottoDraws.drawsAt})`.mapWith((v: string | Date) => new Date(v)) })
+    .from(lottoDraws)
+    .groupBy(lottoDraws.merchantCode, lottoDraws.gameCode);
+}
+
+/** Open draws whose time has come, oldest first (a late one runs as soon as it is seen). */
+export async function dueDraws(db: Db, now: Date): Promise<DrawRow[]> {
+  return db.select().from(lottoDraws).where(and(eq(lottoDraws.status, 'open'), lte(lottoDraws.drawsAt, now))).orderBy(asc(lottoDraws.drawsAt)).limit(200);
+}
+
+/** Drawn draws waiting for (the rest of) their settlement. */
+export async function drawnDraws(db: Db): Promise<DrawRow[]> {
+  return db.select().from(lottoDraws).where(eq(lottoDraws.status, 'drawn')).orderBy(asc(lottoDraws.drawsAt)).limit(200);
+}
+
+/** Records the result of an open draw; false when it was drawn (or voided) already. */
+export async function markDrawn(db: Db, id: number, result: unknown, drawnAt: Date): Promise<boolean> {
+  const rows = await db.update(lottoDraws).set({ status: 'drawn', result, drawnAt }).where(and(eq(lottoDraws.id, id), eq(lottoDraws.status, 'open'))).returning({ id: lottoDraws.id });
+  return rows.length > 0;
+}
+
+export async function markSettled(db: Db, id: number, settledAt: Date): Promise<void> {
+  await db.update(lottoDraws).set({ status: 'settled', settledAt }).where(and(eq(lottoDraws.id, id), eq(lottoDraws.status, 'drawn')));
+}
+
+/** Voids an open draw; false when it is no longer open. */
+export async function markVoid(db: Db, id: number, reason: string): Promise<boolean> {
+  const rows = await db.update(lottoDraws).set({ status: 'void', voidReason: reason }).where(and(eq(lottoDraws.id, id), eq(lottoDraws.status, 'open'))).returning({ id: lottoDraws.id });
+  return rows.length > 0;
+}
+
+/** Brings an open draw's time to `now` (the operator's "draw now" and the test clock). */
+export async function drawNow(db: Db, id: number, now: Date): Promise<boolean> {
+  const rows = await db.update(lottoDraws).set({ closesAt: now, drawsAt: now }).where(and(eq(lottoDraws.id, id), eq(lottoDraws.status, 'open'), gt(lottoDraws.drawsAt, now))).returning({ id: lottoDraws.id });
+  return rows.length > 0;
+}
+
+/** The open draw of a game taking bets at `now` (the earliest not yet closed). */
+export async function currentDraw(db: Db, merchantCode: string, gameCode: string, now: Date): Promise<DrawRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(lottoDraws)
+    .where(and(eq(lottoDraws.merchantCode, merchantCode), eq(lottoDraws.gameCode, gameCode), eq(lottoDraws.status, 'open'), gt(lottoDraws.closesAt, now)))
+    .orderBy(asc(lottoDraws.drawsAt))
+    .limit(1);
+  return row;
+}
+
+/** A game's past draws, newest first: drawn, settled or void (never an open one's seed). */
+export async function pastDraws(db: Db, merchantCode: string, gameCode: string, limit: number, before?: Date): Promise<DrawRow[]> {
+  return db
+    .select()
+    .from(lottoDraws)
+    .where(and(eq(lottoDraws.merchantCode, merchantCode), eq(lottoDraws.gameCode, gameCode), inArray(lottoDraws.status, ['drawn', 'settled', 'void']), before ? lt(lottoDraws.drawsAt, before) : undefined))
+    .orderBy(desc(lottoDraws.drawsAt))
+    .limit(limit);
+}
+
+// ── Slips and bets ──────────────────────────────────────────────────────────────────────────
+
+export interface NewBet {
+  bet: unknown;
+  stake: number;
+}
+
+/**
+ * Writes a pending slip and its bets, if the draw still takes bets: its row is locked and checked
+ * in the same transaction, so no slip lands on a draw that closed or ran meanwhile.
+ */
+export async function insertSlip(db: Db, slip: typeof lottoSlips.$inferInsert, bets: readonly NewBet[], now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const locked = rowsOf<{ id: number }>(await tx.execute(sql`select id from lotto_draws where id = ${slip.drawId} and status = 'open' and closes_at > ${now.toISOString()}::timestamptz for share`));
+    if (locked.length === 0) return false;
+    await tx.insert(lottoSlips).values(slip);
+    await tx.insert(lottoBets).values(bets.map((b) => ({ slipId: slip.id, drawId: slip.drawId, playerId: slip.playerId, bet: b.bet, stake: b.stake })));
+    return true;
+  });
+}
+
+/**
+ * Moves a slip on from one of `from` (its bets follow a refusal or refund); false when the slip was
+ * no longer there (a refund got to a pending slip before its late answer, say).
+ */
+export async function setSlipStatus(db: Db, id: string, status: LottoSlipStatus, from: readonly LottoSlipStatus[], refusal: string | null = null): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(lottoSlips)
+      .set({ status, refusal, attempts: sql`${lottoSlips.attempts} + 1` })
+      .where(and(eq(lottoSlips.id, id), inArray(lottoSlips.status, [...from])))
+      .returning({ id: lottoSlips.id });
+    if (moved.length > 0 && (status === 'refused' || status === 'refunded')) await tx.update(lottoBets).set({ status, payout: 0 }).where(eq(lottoBets.slipId, id));
+    return moved.length > 0;
+  });
+}
+
+export async function slipsOfDraw(db: Db, drawId: number, statuses: readonly LottoSlipStatus[]): Promise<SlipRow[]> {
+  return db.select().from(lottoSlips).where(and(eq(lottoSlips.drawId, drawId), inArray(lottoSlips.status, [...statuses])));
+}
+
+/** Slips still held (open or pending) on voided draws, with their draw key. */
+export async function slipsOfVoidDraws(db: Db): Promise<{ slip: SlipRow; drawKey: string }[]> {
+  const rows = await db
+    .select({ slip: lottoSlips, drawKey: lottoDraws.drawKey })
+    .from(lottoSlips)
+    .innerJoin(lottoDraws, eq(lottoDraws.id, lottoSlips.drawId))
+    .where(and(eq(lottoDraws.status, 'void'), inArray(lottoSlips.status, ['open', 'pending'])))
+    .limit(500);
+  return rows;
+}
+
+/** Pending slips older than `before`, of any draw (their bet call never answered). */
+export async function stalePendingSlips(db: Db, before: Date): Promise<SlipRow[]> {
+  return db.select().from(lottoSlips).where(and(eq(lottoSlips.status, 'pending'), lt(lottoSlips.createdAt, before))).limit(500);
+}
+
+export interface BetRow {
+  id: number;
+  playerId: string;
+  bet: unknown;
+  stake: number;
+}
+
+/** A page of a draw's bets on accepted slips, by id. */
+export async function acceptedBets(db: Db, drawId: number, afterId: number, limit: number): Promise<BetRow[]> {
+  return rowsOf<BetRow>(
+    await db.execute(sql`select b.id::float8 as "id", b.player_id as "playerId", b.bet, b.stake::float8 as "stake" from lotto_bets b
+      join lotto_slips s on s.id = b.slip_id
+      where b.draw_id = ${drawId} and s.status in ('open', 'settled') and b.id > ${afterId}
+      order by b.id limit ${limit}`),
+  );
+}
+
+/** Stores what each bet paid (its win plus its rebate) and whether it won, many at once. */
+export async function setBetOutcomes(db: Db, outcomes: readonly { id: number; payout: number; won: boolean }[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  const list = (values: readonly (number | boolean)[]) => `{${values.join(',')}}`;
+  await db.execute(sql`update lotto_bets b set payout = o.payout, status = case when o.won then 'won' else 'lost' end
+    from unnest(${list(outcomes.map((o) => o.id))}::bigint[], ${list(outcomes.map((o) => o.payout))}::bigint[], ${list(outcomes.map((o) => o.won))}::boolean[]) as o(id, payout, won)
+    where b.id = o.id`);
+}
+
+/** Marks the draw's accepted slips settled and keeps what each player is owed (first values win). */
+export async function recordPayouts(db: Db, drawId: number, owed: ReadonlyMap<string, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    const entries = [...owed.entries()];
+    for (let i = 0; i < entries.length; i += 1000) {
+      const chunk = entries.slice(i, i + 1000);
+      await tx.insert(lottoPayouts).values(chunk.map(([playerId, amount]) => ({ drawId, playerId, amount }))).onConflictDoNothing();
+    }
+    await tx.update(lottoSlips).set({ status: 'settled' }).where(and(eq(lottoSlips.drawId, drawId), eq(lottoSlips.status, 'open')));
+  });
+}
+
+export async function unpaidPayouts(db: Db, drawId: number, limit: number): Promise<{ playerId: string; amount: number }[]> {
+  return db
+    .select({ playerId: lottoPayouts.playerId, amount: lottoPayouts.amount })
+    .from(lottoPayouts)
+    .where(and(eq(lottoPayouts.drawId, drawId), sql`${lottoPayouts.paidAt} is null`))
+    .orderBy(asc(lottoPayouts.playerId))
+    .limit(limit);
+}
+
+export async function markPaid(db: Db, drawId: number, playerIds: readonly string[], paidAt: Date): Promise<void> {
+  if (playerIds.length === 0) return;
+  await db.update(lottoPayouts).set({ paidAt, lastError: null }).where(and(eq(lottoPayouts.drawId, drawId), inArray(lottoPayouts.playerId, [...playerIds])));
+}
+
+export async function notePayoutError(db: Db, drawId: number, playerId: string, error: string): Promise<void> {
+  await db.update(lottoPayouts).set({ lastError: error.slice(0, 300) }).where(and(eq(lottoPayouts.drawId, drawId), eq(lottoPayouts.playerId, playerId)));
+}
+
+export interface PlayerBetRow {
+  slipId: string;
+  drawKey: string;
+  gameCode: string;
+  drawStatus: string;
+  slipStatus: LottoSlipStatus;
+  bet: unknown;
+  stake: number;
+  payout: number | null;
+  status: string;
+  createdAt: string;
+}
+
+/** A player's latest bets with their slip and draw, newest first. */
+export async function playerBets(db: Db, merchantCode: string, playerId: string, limit: number): Promise<PlayerBetRow[]> {
+  return rowsOf<PlayerBetRow>(
+    await db.execute(sql`select s.id as "slipId", d.draw_key as "drawKey", d.game_code as "gameCode", d.status as "drawStatus", s.status as "slipStatus",
+        b.bet, b.stake::float8 as "stake", b.payout::float8 as "payout", b.status, s.created_at as "createdAt"
+      from lotto_slips s join lotto_bets b on b.slip_id = s.id join lotto_draws d on d.id = s.draw_id
+      where s.merchant_code = ${merchantCode} and s.player_id = ${playerId}
+      order by s.created_at desc, b.id limit ${limit}`),
+  );
+}

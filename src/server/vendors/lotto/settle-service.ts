@@ -1,0 +1,133 @@
+import { gameOf } from '@shared/lotto/games';
+import type { LottoResult } from '@shared/lotto/draw';
+import { defaultSettingsOf, payoutOf, rebateOfBet } from '@shared/lotto/payout';
+import { settingsSchema, type LottoSettings } from '@shared/lotto/money';
+import { WIN_BATCH_MAX } from '../../modules/seamless/schemas';
+import { vendorCodeOf } from './catalogue';
+import { STALE_PENDING_MS, type LottoContext } from './context';
+import * as repo from './repository';
+import { roundIdOf } from './slip-service';
+
+/**
+ * Settlement of a drawn draw, in one pass that any number of processes may repeat:
+ * 1. slips still pending (their bet call never answered) are refunded first, so every slip left is
+ *    one the platform holds;
+ * 2. every accepted bet is paid by the game's payout rules at the merchant's odds, plus its rebate,
+ *    and what each player is owed is kept (lotto_payouts; the first computation wins, and any
+ *    repetition computes the same amounts from the same seed and bets);
+ * 3. the owed amounts go to the platform in batched win calls (winBatch), one win per player and
+ *    draw (0 closes a lost round), each under its own transaction id, so the platform pays each
+ *    once however often this runs; a win the platform answered is marked paid.
+ * The draw is settled when nothing is left unpaid.
+ */
+
+const PAGE = 20_000;
+
+export const winIdOf = (drawKey: string, playerId: string) => `W:${drawKey}:${playerId}`;
+export const refundIdOf = (slipId: string) => `R:${slipId}`;
+
+/** The merchant's odds and rebates of a game (their saved settings), else the game's defaults. */
+export async function gameSettings(ctx: LottoContext, merchantCode: string, gameCode: string): Promise<LottoSettings> {
+  const saved = await repo.settingsOf(ctx.db, merchantCode, gameCode);
+  const parsed = settingsSchema.safeParse(saved?.settings);
+  return parsed.success ? parsed.data : defaultSettingsOf(gameOf(gameCode));
+}
+
+/** Refunds a slip through the platform; true once the platform answered (the slip is refunded). */
+export async function refundSlip(ctx: LottoContext, slip: repo.SlipRow, drawKey: string): Promise<boolean> {
+  const result = await ctx.wallet.call(slip.merchantCode, slip.vendorCode, 'refund', {
+    playerId: slip.playerId,
+    transactionId: refundIdOf(slip.id),
+    betTransactionId: slip.id,
+    roundId: roundIdOf(drawKey, slip.playerId),
+    amount: slip.total,
+    currency: slip.currency,
+  });
+  if (result.kind === 'unknown') return false;
+  if (result.kind === 'refused') ctx.log.error({ slipId: slip.id, code: result.code }, 'lottery refund refused');
+  await repo.setSlipStatus(ctx.db, slip.id, 'refunded', ['pending', 'open'], result.kind === 'refused' ? result.code : null);
+  return true;
+}
+
+/** Step 1: the draw's pending slips refunded; false when one could not be (the pass stops there). */
+async function resolvePending(ctx: LottoContext, draw: repo.DrawRow): Promise<boolean> {
+  let all = true;
+  for (const slip of await repo.slipsOfDraw(ctx.db, draw.id, ['pending'])) {
+    if (!(await refundSlip(ctx, slip, draw.drawKey))) all = false;
+  }
+  return all;
+}
+
+/** Step 2: every accepted bet's payout stored; what each player is owed. */
+async function computePayouts(ctx: LottoContext, draw: repo.DrawRow): Promise<Map<string, number>> {
+  const game = gameOf(draw.gameCode);
+  const settings = await gameSettings(ctx, draw.merchantCode, draw.gameCode);
+  const result = draw.result as LottoResult;
+  const owed = new Map<string, number>();
+  for (let after = 0; ; ) {
+    const bets = await repo.acceptedBets(ctx.db, draw.id, after, PAGE);
+    if (bets.length === 0) break;
+    const outcomes = bets.map((b) => {
+      const win = payoutOf(game, result, b.bet, settings);
+      return { id: b.id, won: win > 0, payout: win + rebateOfBet(b.bet as { type: string; stake: number }, settings) };
+    });
+    await repo.setBetOutcomes(ctx.db, outcomes);
+    outcomes.forEach((o, i) => {
+      const player = bets[i]?.playerId ?? '';
+      owed.set(player, (owed.get(player) ?? 0) + o.payout);
+    });
+    after = bets[bets.length - 1]?.id ?? after;
+  }
+  return owed;
+}
+
+/** Step 3: unpaid wins sent in batches; true when none is left unpaid. */
+async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): Promise<boolean> {
+  const vendorCode = vendorCodeOf(gameOf(draw.gameCode));
+  for (;;) {
+    const unpaid = await repo.unpaidPayouts(ctx.db, draw.id, WIN_BATCH_MAX);
+    if (unpaid.length === 0) return true;
+    const wins = unpaid.map((p) => ({ playerId: p.playerId, transactionId: winIdOf(draw.drawKey, p.playerId), roundId: roundIdOf(draw.drawKey, p.playerId), amount: p.amount, currency }));
+    const reply = await ctx.wallet.call(draw.merchantCode, vendorCode, 'winBatch', { wins });
+    if (reply.kind !== 'ok') {
+      ctx.log.warn({ draw: draw.drawKey, reply }, 'lottery win batch not answered: retried on the next pass');
+      return false;
+    }
+    const results = Array.isArray(reply.value.results) ? (reply.value.results as { transactionId?: string; success?: boolean; code?: string }[]) : [];
+    const paid: string[] = [];
+    let refused = 0;
+    for (const [i, win] of wins.entries()) {
+      const answer = results[i];
+      if (answer?.success === true && answer.transactionId === win.transactionId) paid.push(win.playerId);
+      else {
+        refused += 1;
+        await repo.notePayoutError(ctx.db, draw.id, win.playerId, answer?.code ?? 'no_answer');
+      }
+    }
+    await repo.markPaid(ctx.db, draw.id, paid, new Date(ctx.now()));
+    if (refused > 0) {
+      ctx.log.error({ draw: draw.drawKey, refused }, 'lottery wins refused by the platform: retried on the next pass');
+      return false;
+    }
+  }
+}
+
+/** Settles one drawn draw as far as it can; true when it is settled. */
+export async function settleDraw(ctx: LottoContext, draw: repo.DrawRow, currency: string): Promise<boolean> {
+  if (draw.status !== 'drawn') return draw.status === 'settled';
+  if (!(await resolvePending(ctx, draw))) return false;
+  await repo.recordPayouts(ctx.db, draw.id, await computePayouts(ctx, draw));
+  if (!(await payOut(ctx, draw, currency))) return false;
+  await repo.markSettled(ctx.db, draw.id, new Date(ctx.now()));
+  return true;
+}
+
+/** Pending slips whose bet call never answered, refunded once they are stale (whatever their draw). */
+export async function refundStalePending(ctx: LottoContext): Promise<number> {
+  let refunded = 0;
+  for (const slip of await repo.stalePendingSlips(ctx.db, new Date(ctx.now() - STALE_PENDING_MS))) {
+    const draw = await repo.drawById(ctx.db, slip.drawId);
+    if (draw && (await refundSlip(ctx, slip, draw.drawKey))) refunded += 1;
+  }
+  return refunded;
+}

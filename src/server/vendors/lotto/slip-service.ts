@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { betSchemaOf, GAMES, type GameDef } from '@shared/lotto/games';
+import { MAX_STAKE } from '@shared/lotto/money';
+import { vendorCodeOf } from './catalogue';
+import { MAX_BETS_PER_SLIP, type LottoContext } from './context';
+import { openNextDraw } from './draw-service';
+import { LottoError, platformUnavailable, refusedBy } from './errors';
+import * as repo from './repository';
+
+/**
+ * Bet slips. A slip is several bets on one draw of one game, paid with one wallet bet of their
+ * total (transaction id: the slip id; round: the player's round of that draw, so a draw settles
+ * with one win per player). The slip is written pending first, on a draw that still takes bets
+ * (checked under the draw's row lock), then the platform is asked: accepted, the slip is open;
+ * refused, it is refused with the platform's code and balance; no answer, it stays pending and the
+ * sweeper refunds it (the refund call also bars a late bet), so money is never taken for a slip
+ * the vendor does not hold.
+ */
+
+export const slipInput = z.strictObject({
+  game: z.string().regex(/^[A-Z0-9_]{2,40}$/u),
+  /** The draw the player saw; refused (draw_closed) when betting moved on to the next one. */
+  drawKey: z.string().max(80).optional(),
+  bets: z.array(z.unknown()).min(1).max(MAX_BETS_PER_SLIP),
+});
+export type SlipInput = z.infer<typeof slipInput>;
+
+export interface PlacedSlip {
+  slipId: string;
+  drawKey: string;
+  total: number;
+  balance: number;
+  status: 'open' | 'pending';
+}
+
+export const roundIdOf = (drawKey: string, playerId: string) => `${drawKey}:${playerId}`;
+
+function gameFor(vendorCode: string, code: string): GameDef {
+  const game = GAMES.find((g) => g.code === code);
+  if (!game || vendorCodeOf(game) !== vendorCode) throw new LottoError('unknown_game', 404);
+  return game;
+}
+
+/** Each bet checked by its game's strict schema; the first bad one names its place. */
+function parseBets(game: GameDef, bets: readonly unknown[]): { bet: unknown; stake: number }[] {
+  const schema = betSchemaOf(game);
+  return bets.map((raw, i) => {
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new LottoError('invalid_bet', 422, undefined, { [`bets.${i}`]: parsed.error.issues[0]?.message ?? 'invalid' });
+    return { bet: parsed.data, stake: parsed.data.stake };
+  });
+}
+
+export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, input: SlipInput): Promise<PlacedSlip> {
+  const game = gameFor(session.vendorCode, input.game);
+  const settings = await repo.settingsOf(ctx.db, session.merchantCode, game.code);
+  if (settings?.maintenance === 'on') throw new LottoError('game_maintenance', 409);
+  const bets = parseBets(game, input.bets);
+  const total = bets.reduce((sum, b) => sum + b.stake, 0);
+  if (total > MAX_STAKE) throw new LottoError('invalid_bet', 422, undefined, { bets: 'total_too_large' });
+  const now = new Date(ctx.now());
+  const draw = (await repo.currentDraw(ctx.db, session.merchantCode, game.code, now)) ?? (await openNextDraw(ctx, session.merchantCode, game, now.getTime()));
+  if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
+  const slipId = `L${randomBytes(15).toString('base64url')}`;
+  const slip = { id: slipId, merchantCode: session.merchantCode, vendorCode: session.vendorCode, drawId: draw.id, sessionId: session.id, playerId: session.playerId, currency: session.currency, total, status: 'pending' as const, createdAt: now };
+  if (!(await repo.insertSlip(ctx.db, slip, bets, now))) throw new LottoError('draw_closed', 409);
+
+  const result = await ctx.wallet.call(session.merchantCode, session.vendorCode, 'bet', {
+    playerId: session.playerId,
+    token: session.token,
+    transactionId: slipId,
+    roundId: roundIdOf(draw.drawKey, session.playerId),
+    amount: total,
+    currency: session.currency,
+  });
+  if (result.kind === 'refused') {
+    await repo.setSlipStatus(ctx.db, slipId, 'refused', ['pending'], result.code);
+    throw refusedBy(result.code, result.balance);
+  }
+  if (result.kind === 'unknown') {
+    ctx.log.warn({ slipId, error: result.error }, 'lottery bet call unanswered: the sweeper refunds the slip');
+    throw platformUnavailable(session.balance);
+  }
+  // A refund that overtook a slow answer keeps the slip refunded: the platform refunded the stake.
+  if (!(await repo.setSlipStatus(ctx.db, slipId, 'open', ['pending']))) throw new LottoError('bet_refunded', 409, result.balance);
+  const balance = result.balance ?? session.balance;
+  await repo.setSessionBalance(ctx.db, session.id, balance);
+  return { slipId, drawKey: draw.drawKey, total, balance, status: 'open' };
+}
