@@ -6,7 +6,9 @@
 -- written, and a refusal is answered as a status (nothing written but the nonce); the wallet's side
 -- of the transfer is booked now and the settlement account's side is answered (settle_*) for
 -- ledger_book_deferred; a jackpot win takes the whole pool under its lock; the claim stores the
--- answer. What only a concurrent call can cause raises 'seamless_race', which fails the statement.
+-- answer. A bet opens its round under the game the call names (gameNodeId: the vendor named a game
+-- of the catalogue), else the launch token's game. What only a concurrent call can cause raises
+-- 'seamless_race', which fails the statement.
 -- Called by: seamless_money_calls.
 -- History: migrations 0012, 0014, 0015, 0017.
 CREATE OR REPLACE FUNCTION seamless_money_call(p jsonb, p_share_key text, OUT call_status text, OUT call_answer jsonb, OUT call_share bigint,
@@ -151,7 +153,7 @@ BEGIN
   IF v_kind = 'bet' THEN
     -- The player's own open round (checked above, locked when it existed), opened when new.
     INSERT INTO game_rounds AS g (merchant_id, vendor_code, round_id, member_id, game_node_id, currency, total_bet, total_win, opened_at)
-      VALUES (v_merchant, v_vendor, v_round_id, v_member_id, v_token.game_node_id, v_currency, v_amount, 0, v_now)
+      VALUES (v_merchant, v_vendor, v_round_id, v_member_id, coalesce(p->>'gameNodeId', v_token.game_node_id), v_currency, v_amount, 0, v_now)
       ON CONFLICT (merchant_id, vendor_code, round_id) DO UPDATE SET total_bet = g.total_bet + excluded.total_bet
         WHERE g.status = 'open' AND g.member_id = excluded.member_id
       RETURNING g.id INTO v_round_pk;

@@ -1,9 +1,11 @@
 import { TRIAL_TYPE } from '@shared/constants';
+import { KeyedCache } from '../../lib/keyed-cache';
 import { sha256Hex } from '../../lib/secrets';
 import { postingOf } from '../ledger/service';
 import type { TransferRequest } from '../ledger/types';
 import { contributionTransfer } from './jackpot-pool';
 import { GAME_SESSION_IDLE_MS } from './launch-service';
+import { nodesOfVendorGame } from './repository';
 import type { BetBody, WalletAnswer } from './schemas';
 import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, settlementOf, walletOf, type CallContext } from './service';
 
@@ -15,9 +17,23 @@ import { assertCurrency, contentHash, ledgerKeyOf, moneyCallAnswer, settlementOf
  * (insufficient_funds); a bet whose refund came first is refused (bet_refunded). One statement
  * (seamless_money_call).
  */
+/** A vendor game code's catalogue node, per merchant and vendor; the catalogue changes rarely. */
+const gameNodes = new KeyedCache<string | null>(60_000, 10_000);
+
+/** The node of the game a bet names, when the catalogue holds that code exactly once for the vendor. */
+async function namedGame(ctx: CallContext, gameCode: string | undefined): Promise<string | undefined> {
+  if (gameCode === undefined) return undefined;
+  const node = await gameNodes.get(`${ctx.merchantId}|${ctx.vendorCode}|${gameCode}`, async () => {
+    const nodes = await nodesOfVendorGame(ctx.db, ctx.merchantId, ctx.vendorCode, gameCode);
+    return nodes.length === 1 ? (nodes[0] ?? null) : null;
+  });
+  return node ?? undefined;
+}
+
 export async function placeBet(ctx: CallContext, body: BetBody): Promise<WalletAnswer> {
   assertCurrency(ctx, body.currency);
   const memberId = Number(body.playerId);
+  const gameNodeId = await namedGame(ctx, body.gameCode);
   // None when the share rounds to 0.
   const share = contributionTransfer(ctx, body);
   return moneyCallAnswer(ctx, {
@@ -29,6 +45,7 @@ export async function placeBet(ctx: CallContext, body: BetBody): Promise<WalletA
     // The token is a credential, not content: a retry after the vendor re-authenticated is the same bet.
     requestHash: contentHash('bet', { ...body, token: undefined }),
     tokenHash: sha256Hex(body.token),
+    ...(gameNodeId ? { gameNodeId } : {}),
     expiresAt: new Date(ctx.now + GAME_SESSION_IDLE_MS).toISOString(),
     trialType: TRIAL_TYPE,
     transfer: postingOf(stakeTransfer(ctx, body, memberId)),

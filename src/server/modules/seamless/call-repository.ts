@@ -100,6 +100,8 @@ export interface MoneyCall {
   now: string;
   nonce: string | null;
   tokenHash?: string;
+  /** A bet's game when the vendor named one (else the launch token's): the round's game when it opens. */
+  gameNodeId?: string;
   expiresAt?: string;
   trialType?: number;
   close?: boolean;

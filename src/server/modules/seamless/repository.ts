@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { launchTokens, members, seamlessNonces, vendorIntegrations, vendors } from '../../db/schema/index';
+import { games, launchTokens, members, seamlessNonces, vendorIntegrations, vendors } from '../../db/schema/index';
 import type { Tx } from '../ledger/repository';
 
 /** Vendor integrations, request nonces, launch tokens and the member facts the protocol needs. */
@@ -99,4 +99,14 @@ export async function findMember(db: Tx, merchantId: number, memberId: number): 
     .from(members)
     .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
   return row;
+}
+
+/** The catalogue's node ids of a vendor's game code (two at most: the caller needs to know it is one). */
+export async function nodesOfVendorGame(db: Db, merchantId: number, vendorCode: string, vendorGameCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ nodeId: games.nodeId })
+    .from(games)
+    .where(and(eq(games.merchantId, merchantId), eq(games.vendorCode, vendorCode), eq(games.vendorGameCode, vendorGameCode)))
+    .limit(2);
+  return rows.map((r) => r.nodeId);
 }

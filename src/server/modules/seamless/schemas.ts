@@ -20,6 +20,15 @@ export const betBody = z.object({
   roundId: vendorId,
   amount: minor(1),
   currency,
+  gameCode: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,100}$/u)
+    .optional()
+    .describe(
+      "The vendor's code of the game this bet is on, for a session that plays several games (a lottery lobby): the round " +
+        'is recorded (betting record, winner board) under that game of the catalogue. Absent, or a code the catalogue does ' +
+        'not hold once for this vendor: the launched game. Part of the call\'s content.',
+    ),
 });
 export const winBody = z.object({
   playerId,

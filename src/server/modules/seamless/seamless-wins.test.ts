@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { winnersSchema } from '@shared/api/games';
 import { okEnvelope } from '@shared/envelope';
@@ -62,6 +62,20 @@ describe.each(testDrivers())('seamless wins on the winner board and transfer-mod
     const reply = await f.vendor.call('win', { ...base, transactionId: id('w'), roundId: round, amount: 100, jackpot: true });
     expect(reply.body.value).toMatchObject({ jackpotAmount: pool });
     expect((await board()).map((row) => row.winAmount)).toEqual([4_321, 100 + pool]);
+  });
+
+  it('records a round under the game a bet names (a lobby session betting on several games), else the launched game', async () => {
+    await configureVendor(f.t.database.db, f.merchantId, { code: 'LOTT', secret: SECRET });
+    const lott = new VendorClient('LOTT', SECRET, injectTransport(f.t.app), () => f.t.clock.t);
+    const [sea] = await f.t.database.db.select({ nodeId: games.nodeId }).from(games).where(and(eq(games.merchantId, f.merchantId), eq(games.vendorGameCode, 'SEA4D')));
+    const token = await f.launch(player, 'LOTT', 'LOTT-launched');
+    const base = { playerId: String(player), currency: 'THB', token, amount: 100 };
+    const named = id('r');
+    expect((await lott.call('bet', { ...base, transactionId: id('b'), roundId: named, gameCode: 'SEA4D' })).body.success).toBe(true);
+    const unknown = id('r');
+    expect((await lott.call('bet', { ...base, transactionId: id('b'), roundId: unknown, gameCode: 'NO_SUCH_GAME' })).body.success).toBe(true);
+    expect((await f.round(named))?.gameNodeId).toBe(sea?.nodeId);
+    expect((await f.round(unknown))?.gameNodeId).toBe('LOTT-launched');
   });
 
   it('plays a transfer-mode vendor on the player’s wallet at that vendor and leaves main untouched', async () => {

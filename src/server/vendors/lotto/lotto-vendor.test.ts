@@ -67,7 +67,8 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
     expect(await f.main(player)).toBe(before - 1_500 + expected);
 
     const round = await f.platformRound('LOTT', `${drawKey}:${player}`);
-    expect(round).toMatchObject({ status: 'settled', totalBet: 1_500, totalWin: expected });
+    // Recorded under the catalogue's VN North (the seed lists it first under LOTT), whatever game was launched.
+    expect(round).toMatchObject({ status: 'settled', totalBet: 1_500, totalWin: expected, gameNodeId: 'LOTT-LOTT-1' });
 
     // A second pass (a restart, another process) pays nothing more.
     await f.vendor.pass();

@@ -73,6 +73,8 @@ export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, inp
     roundId: roundIdOf(draw.drawKey, session.playerId),
     amount: total,
     currency: session.currency,
+    // One session bets on many games: the platform records the round under this one.
+    gameCode: game.code,
   });
   if (result.kind === 'refused') {
     await repo.setSlipStatus(ctx.db, slipId, 'refused', ['pending'], result.code);
