@@ -6,6 +6,7 @@ import { bonusCommand } from './bonus';
 import { promotionSetCommand } from './promotions';
 import { contractOfferCommand, contractTerminateCommand, contractTerminationCommand, settlementCommand } from './contracts';
 import { depositApproveCommand, depositRejectCommand, withdrawPayCommand, withdrawRejectCommand } from './cashier-decide';
+import { lottoCommand } from './lotto';
 import { maintenanceCommand } from './maintenance';
 import { moveMemberCommand } from './move-member';
 import { operatorAddCommand } from './operator-add';
@@ -35,6 +36,7 @@ const COMMANDS: OpsCommand[] = [
   contractTerminationCommand,
   settlementCommand,
   promotionSetCommand,
+  lottoCommand,
 ];
 
 function usage(): string {

@@ -5,6 +5,7 @@ import { defaultSettingsOf, payoutOf, rebateOfBet } from '@shared/lotto/payout';
 import type { VnResult } from '@shared/lotto/vn';
 import { testDrivers } from '../../test/database';
 import { verifyLedger } from '../../modules/ledger/verifier';
+import { lottoCommand } from '../../ops/lotto';
 import type { BetsAnswer, GameDetail, ResultsAnswer, SlipAnswer } from './api-types';
 import * as repo from './repository';
 import { lottoFixture, type Envelope, type LottoFixture } from './test-lotto';
@@ -126,5 +127,61 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
     expect(mine.value?.bets.find((b) => b.slipId === placed?.slipId)?.status).toBe('refunded');
     const round = await f.platformRound('LOTT', `${placed?.drawKey}:${player}`);
     expect(round?.status).toBe('refunded');
+  });
+});
+
+describe.each(testDrivers())('the lottery back office (npm run ops -- lotto) on %s', (driver) => {
+  let f: LottoFixture;
+  let player: number;
+  let sid: string;
+  const ops = async (...args: string[]) => {
+    const lines: string[] = [];
+    const code = await lottoCommand.run({ database: f.t.database, print: (line) => lines.push(line) }, args);
+    return { code, out: lines.join('\n') };
+  };
+
+  beforeAll(async () => {
+    f = await lottoFixture(driver);
+    player = f.ids.demoplayer ?? 0;
+    await f.fund(player, 1_000_000);
+    sid = await f.open(player, 'TCG_LOTTO_VN', 'QUICK5_1M');
+  });
+  afterAll(async () => f.close());
+
+  it('changes a game’s odds, rebate, close time and maintenance, and refuses what the game does not have', async () => {
+    const changed = await ops('settings', '--game', 'QUICK5_1M', '--odds', 'POS_DIGIT=9.5', '--rebate', 'POS_DIGIT=0.5', '--close-seconds', '20');
+    expect(changed.code, changed.out).toBe(0);
+    const detail = await f.get<GameDetail>(`/lotto-vendor/api/games/QUICK5_1M?sid=${sid}`);
+    expect(detail.value?.settings.odds.POS_DIGIT).toBe(9.5);
+    expect(detail.value?.settings.rebatePercent.POS_DIGIT).toBe(0.5);
+    expect(detail.value?.closeSeconds).toBe(20);
+    for (const bad of [['--odds', 'NOPE=2'], ['--odds', 'POS_DIGIT=0'], ['--odds', 'POS_DIGIT=1.00001'], ['--rebate', 'POS_DIGIT=101'], ['--close-seconds=-1'], ['--odds', 'POS_DIGIT']]) {
+      const refused = await ops('settings', '--game', 'QUICK5_1M', ...bad);
+      expect(refused.code, bad.join(' ')).not.toBe(0);
+    }
+    expect((await ops('settings', '--game', 'NO_GAME')).code).toBe(1);
+    expect((await ops('settings', '--game', 'QUICK5_1M', '--maintenance', 'on')).code).toBe(0);
+    expect((await f.slip(sid, { game: 'QUICK5_1M', bets: [{ type: 'POS_DIGIT', position: 1, pick: '7', stake: 100 }] })).json()).toMatchObject({ code: 'game_maintenance' });
+    expect((await ops('settings', '--game', 'QUICK5_1M', '--maintenance', 'off')).code).toBe(0);
+    expect((await ops()).code).toBe(2);
+  });
+
+  it('draws a draw now and voids another, the clock pass finishing both', async () => {
+    const before = await f.main(player);
+    const quick = (await f.slip(sid, { game: 'QUICK5_1M', bets: [{ type: 'SUM_ODD_EVEN', pick: 'ODD', stake: 1_000 }] })).json<Envelope<SlipAnswer>>().value;
+    const dice = (await f.slip(sid, { game: 'DICE3_5M', bets: [{ type: 'TRIPLE_ANY', stake: 400 }] })).json<Envelope<SlipAnswer>>().value;
+    expect((await ops('draw-now', '--draw', quick?.drawKey ?? '')).code).toBe(0);
+    expect((await ops('void', '--draw', dice?.drawKey ?? '', '--reason', 'test')).code).toBe(0);
+    expect((await ops('void', '--draw', dice?.drawKey ?? '')).code).toBe(1);
+    expect((await ops('draw-now', '--draw', 'QUICK5_1M:1999-01-01T00:00')).code).toBe(1);
+    // The command uses the wall clock; the server's (test) clock catches up with it.
+    f.t.clock.t = Math.max(f.t.clock.t, Date.now() + 1_000);
+    await f.vendor.pass();
+    const quickDraw = await repo.drawByKey(f.t.database.db, f.merchantCode, quick?.drawKey ?? '');
+    expect(quickDraw?.status).toBe('settled');
+    const bets = (await f.get<BetsAnswer>(`/lotto-vendor/api/bets?sid=${sid}`)).value?.bets ?? [];
+    const quickBet = bets.find((b) => b.slipId === quick?.slipId);
+    expect(bets.find((b) => b.slipId === dice?.slipId)?.status).toBe('refunded');
+    expect(await f.main(player)).toBe(before - 1_000 + (quickBet?.payout ?? 0));
   });
 });
