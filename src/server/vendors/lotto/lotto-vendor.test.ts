@@ -6,7 +6,8 @@ import type { VnResult } from '@shared/lotto/vn';
 import { testDrivers } from '../../test/database';
 import { verifyLedger } from '../../modules/ledger/verifier';
 import { lottoCommand } from '../../ops/lotto';
-import type { BetsAnswer, GameDetail, ResultsAnswer, SlipAnswer } from './api-types';
+import type { BetsAnswer, GameDetail, NumeroAnswer, ResultsAnswer, SlipAnswer } from './api-types';
+import { backfillHistory } from './history';
 import * as repo from './repository';
 import { lottoFixture, type Envelope, type LottoFixture } from './test-lotto';
 
@@ -114,6 +115,19 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
     expect(closed.json()).toMatchObject({ code: 'game_maintenance' });
     await repo.saveSettings(f.t.database.db, { merchantCode: f.merchantCode, gameCode: 'SEA4D', maintenance: 'off' });
     expect(await f.main(player)).toBe(before);
+  });
+
+  it('draws a new vendor’s first days of history, each verifiable, and finds them by date and province', async () => {
+    expect(await backfillHistory(f.vendor.context)).toBeGreaterThan(0);
+    // Games that had draws already keep them alone; a second run adds nothing.
+    expect(await backfillHistory(f.vendor.context)).toBe(0);
+    const past = (await f.get<ResultsAnswer>(`/lotto-vendor/api/results?sid=${sid}&game=VN_SOUTH_HCM&limit=50`)).value?.draws ?? [];
+    expect(past).toHaveLength(7);
+    for (const draw of past) expect(draw.result).toEqual(drawResult(gameOf('VN_SOUTH_HCM'), draw.seed ?? '', draw.key));
+    const date = past[0]?.key.split(':')[1] ?? '';
+    const numero = await f.get<NumeroAnswer>(`/lotto-vendor/api/numero?sid=${sid}&date=${date}&region=SOUTH`);
+    expect(numero.value?.draws.map((d) => d.game)).toContain('VN_SOUTH_HCM');
+    expect((await f.get(`/lotto-vendor/api/numero?sid=${sid}&date=2026-13-45&region=SOUTH`)).status).toBe(400);
   });
 
   it('refunds every slip of a voided draw, once', async () => {

@@ -7,6 +7,7 @@ import { DEFAULT_TIMEOUT_MS } from '../kit/platform-client';
 import { PlatformWallet } from '../kit/wallet';
 import type { LottoContext } from './context';
 import { drawPass, type DrawPassReport } from './draw-pass';
+import { backfillHistory } from './history';
 import { buildLottoAssets, type LottoAssets } from './page';
 import { provisionLotto } from './provision';
 import { ensureMasterSecret, drawByKey, drawNow } from './repository';
@@ -95,6 +96,8 @@ async function lottoVendorPlugin(app: FastifyInstance): Promise<void> {
     const added = await vendor.provision();
     if (added.length > 0) context.log.info({ codes: added }, 'lottery vendor provisioned integrations');
     if (!app.config.lottoDraws) return;
+    const past = await backfillHistory(context);
+    if (past > 0) context.log.info({ draws: past }, 'lottery vendor drew its first days of history');
     // Not awaited: before the server listens the wallet calls go through app.inject, which waits for this very ready.
     void background();
     timer = setInterval(() => void background(), PASS_INTERVAL_MS);

@@ -88,6 +88,15 @@ export async function latestDraws(db: Db): Promise<{ merchantCode: string; gameC
     .groupBy(lottoDraws.merchantCode, lottoDraws.gameCode);
 }
 
+/** "merchant|game" of every game that has a draw past its time (drawn, settled or void). */
+export async function gamesWithPast(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ merchantCode: lottoDraws.merchantCode, gameCode: lottoDraws.gameCode })
+    .from(lottoDraws)
+    .where(inArray(lottoDraws.status, ['drawn', 'settled', 'void']));
+  return new Set(rows.map((r) => `${r.merchantCode}|${r.gameCode}`));
+}
+
 /** Open draws whose time has come, oldest first (a late one runs as soon as it is seen). */
 export async function dueDraws(db: Db, now: Date): Promise<DrawRow[]> {
   return db.select().from(lottoDraws).where(and(eq(lottoDraws.status, 'open'), lte(lottoDraws.drawsAt, now))).orderBy(asc(lottoDraws.drawsAt)).limit(200);
