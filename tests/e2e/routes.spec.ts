@@ -90,10 +90,10 @@ test.describe('a member (session token)', () => {
           const name = route.category === 'FAV' ? 'Favourite games' : 'Recent games';
           await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
         } else if (route.page === 'lottery') {
-          // The first lottery game of the route's category, played in the page.
+          // The lottery vendor's pages on the route's game, played in the page.
           const game = page.getByRole('main').getByRole('region', { name: /^Game: / });
-          await expect(game.locator('iframe')).toHaveAttribute('src', /^\/demo-vendor\/[^/]+\/play\?.*token=/u);
-          await expect(game.locator('iframe').contentFrame().getByText('DEMO GAME').first()).toBeVisible();
+          await expect(game.locator('iframe')).toHaveAttribute('src', /^\/lotto-vendor\/(LOTT|TCG_LOTTO_VN)\/play\?.*token=/u);
+          await expect(game.locator('iframe').contentFrame().getByRole('tab', { name: 'Results', exact: true })).toBeVisible();
           await expect(preparing(page)).toHaveCount(0);
         } else {
           await expect(preparing(page)).toBeVisible();

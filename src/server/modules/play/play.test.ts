@@ -85,7 +85,13 @@ describe.each(testDrivers())('game launch on %s', (driver) => {
     const byVendor = ok(await launch({ vassalage: 'PG', gameType: 'RNG' }));
     expect(byVendor).toMatchObject({ vassalage: 'PG', nodeId: 'PG-RNG-1' });
     const lottery = ok(await launch({ gameType: 'LOTT' }));
-    expect(new URL(lottery.url, 'http://x.invalid').pathname).toMatch(/\/play$/u);
+    expect(new URL(lottery.url, 'http://x.invalid').pathname).toBe('/lotto-vendor/LOTT/play');
+    // The lottery's own game code names its game (/seaLottery passes SEA4D).
+    const sea = ok(await launch({ gameCode: 'SEA4D', gameType: 'LOTT' }));
+    expect(new URL(sea.url, 'http://x.invalid').searchParams.get('game')).toBe('SEA4D');
+    const vn = ok(await launch({ gameType: 'ELOTT' }));
+    expect(new URL(vn.url, 'http://x.invalid')).toMatchObject({ pathname: '/lotto-vendor/TCG_LOTTO_VN/play' });
+    expect(new URL(vn.url, 'http://x.invalid').searchParams.get('game')).toBe('VN_NORTH');
     failure(await launch({ nodeId: 'PG-RNG-1', vassalage: 'JDB' }), 404, 'not_found');
     failure(await launch({ nodeId: 'NOPE-1' }), 404, 'not_found');
     failure(await launch({}), 422, 'validation_failed');

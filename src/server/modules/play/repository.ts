@@ -20,6 +20,8 @@ export interface LaunchableGame {
 
 export interface GamePick {
   nodeId?: string | undefined;
+  /** The vendor's own code of the game (a lottery route's gameCode=SEA4D). */
+  vendorGameCode?: string | undefined;
   vendorCode?: string | undefined;
   gameType?: GameType | undefined;
 }
@@ -31,6 +33,7 @@ export interface GamePick {
 export async function findLaunchable(db: Db, merchantId: number, pick: GamePick): Promise<LaunchableGame | undefined> {
   const conditions: SQL[] = [eq(games.merchantId, merchantId), eq(games.isGame, true)];
   if (pick.nodeId !== undefined) conditions.push(eq(games.nodeId, pick.nodeId));
+  if (pick.vendorGameCode !== undefined) conditions.push(eq(games.vendorGameCode, pick.vendorGameCode));
   if (pick.vendorCode !== undefined) conditions.push(eq(games.vendorCode, pick.vendorCode));
   if (pick.gameType !== undefined) conditions.push(eq(games.gameType, pick.gameType));
   const [row] = await db

@@ -17,7 +17,11 @@ interface Playable {
 /** The named game, if it exists and can be played now (game_maintenance otherwise). */
 async function playable(db: Db, merchant: Merchant, input: LaunchInput): Promise<Playable> {
   const nodeId = input.nodeId ?? input.gameCode;
-  const game = await findLaunchable(db, merchant.id, { nodeId, vendorCode: input.vassalage, gameType: input.gameType });
+  const pick = { vendorCode: input.vassalage, gameType: input.gameType };
+  // A lottery route's gameCode is a node id or the vendor's own game code (SEA4D).
+  const game =
+    (await findLaunchable(db, merchant.id, { ...pick, nodeId })) ??
+    (input.nodeId === undefined && input.gameCode !== undefined ? await findLaunchable(db, merchant.id, { ...pick, vendorGameCode: input.gameCode }) : undefined);
   if (!game) throw new AppError('not_found', 'No such game');
   const launchUrl = await launchUrlOf(db, merchant.id, game.vendorCode);
   // A game with no vendor code, or a vendor nobody configured, cannot be played: to the player

@@ -46,10 +46,13 @@ const CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/** Headers every page and redirect of the demo vendor carries (its URLs hold credentials: no referrer). */
-export function securePage(reply: FastifyReply): FastifyReply {
+/**
+ * Headers every page and redirect of the demo vendor carries (its URLs hold credentials: no
+ * referrer); the lottery's pages pass their own policy.
+ */
+export function securePage(reply: FastifyReply, policy: string = CSP): FastifyReply {
   return reply
-    .header('Content-Security-Policy', CSP)
+    .header('Content-Security-Policy', policy)
     .header('X-Frame-Options', 'SAMEORIGIN')
     .header('Referrer-Policy', 'no-referrer')
     .header('X-Content-Type-Options', 'nosniff')

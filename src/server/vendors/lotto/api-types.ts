@@ -47,7 +47,7 @@ export interface StateAnswer {
   balance: number;
   lang: Language;
   theme: 'light' | 'dark' | null;
-  /** LOTT (Vietnam and 4D) or TCG_LOTTO_VN (quick games): the games this session plays. */
+  /** TCG_LOTTO_VN (Vietnam) or LOTT (4D and the quick games): the games this session plays. */
   vendorCode: string;
   /** The game the platform launched. */
   game: string;

@@ -15,21 +15,25 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
   let f: LottoFixture;
   let player: number;
   let sid: string;
+  /** A LOTT session (4D and the quick games) of the same player. */
+  let lottSid: string;
 
   beforeAll(async () => {
     f = await lottoFixture(driver);
     player = f.ids.demoplayer ?? 0;
     await f.fund(player, 1_000_000);
-    sid = await f.open(player, 'LOTT', 'VN_NORTH');
+    sid = await f.open(player, 'TCG_LOTTO_VN', 'VN_NORTH');
+    lottSid = await f.open(player, 'LOTT', 'SEA4D');
   });
   afterAll(async () => f.close());
 
   it('provisions both lottery codes at the platform, pointing at this vendor', async () => {
     const state = await f.state(sid);
-    expect(state.vendorCode).toBe('LOTT');
+    expect(state.vendorCode).toBe('TCG_LOTTO_VN');
     expect(state.game).toBe('VN_NORTH');
-    expect(state.games.map((g) => g.code)).toContain('SEA4D');
-    expect(state.games.some((g) => g.family === 'QUICK5')).toBe(false);
+    expect(state.games.map((g) => g.code)).toContain('VN_SOUTH_HCM');
+    expect(state.games.every((g) => g.family === 'VN')).toBe(true);
+    expect((await f.state(lottSid)).games.map((g) => g.family).sort()).toEqual(['DICE3', 'DICE3', 'DICE3', 'QUICK5', 'QUICK5', 'QUICK5', 'SEA4D']);
     const north = state.games.find((g) => g.code === 'VN_NORTH');
     // The open draw shows its commitment, never its seed.
     expect(north?.draw).toMatchObject({ status: 'open', commitment: expect.stringMatching(/^[0-9a-f]{64}$/u) });
@@ -68,9 +72,9 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
     const expected = bets.reduce((sum, bet) => sum + payoutOf(gameOf('VN_NORTH'), result, bet, settings) + rebateOfBet(bet, settings), 0);
     expect(await f.main(player)).toBe(before - 1_500 + expected);
 
-    const round = await f.platformRound('LOTT', `${drawKey}:${player}`);
-    // Recorded under the catalogue's VN North (the seed lists it first under LOTT), whatever game was launched.
-    expect(round).toMatchObject({ status: 'settled', totalBet: 1_500, totalWin: expected, gameNodeId: 'LOTT-LOTT-1' });
+    const round = await f.platformRound('TCG_LOTTO_VN', `${drawKey}:${player}`);
+    // Recorded under the catalogue's VN North (the seed lists it first under TCG_LOTTO_VN), whatever game was launched.
+    expect(round).toMatchObject({ status: 'settled', totalBet: 1_500, totalWin: expected, gameNodeId: 'TCG_LOTTO_VN-ELOTT-1' });
 
     // A second pass (a restart, another process) pays nothing more.
     await f.vendor.pass();
@@ -88,7 +92,7 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
 
   it('refuses a slip the balance cannot cover with the balance, and takes nothing', async () => {
     const poor = f.ids.downline1 ?? 0;
-    const poorSid = await f.open(poor, 'LOTT', 'VN_NORTH');
+    const poorSid = await f.open(poor, 'TCG_LOTTO_VN', 'VN_NORTH');
     const balance = await f.main(poor);
     const refused = await f.slip(poorSid, { game: 'VN_NORTH', bets: [{ type: 'LO', numbers: ['11'], stake: balance + 1 }] });
     expect(refused.statusCode).toBe(409);
@@ -111,7 +115,7 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
     const ended = await f.slip('x'.repeat(32), { game: 'VN_NORTH', bets: [{ type: 'LO', numbers: ['27'], stake: 100 }] });
     expect(ended.json()).toMatchObject({ code: 'session_ended' });
     await repo.saveSettings(f.t.database.db, { merchantCode: f.merchantCode, gameCode: 'SEA4D', maintenance: 'on' });
-    const closed = await f.slip(sid, { game: 'SEA4D', bets: [{ type: 'BIG', number: '1234', stake: 100 }] });
+    const closed = await f.slip(lottSid, { game: 'SEA4D', bets: [{ type: 'BIG', number: '1234', stake: 100 }] });
     expect(closed.json()).toMatchObject({ code: 'game_maintenance' });
     await repo.saveSettings(f.t.database.db, { merchantCode: f.merchantCode, gameCode: 'SEA4D', maintenance: 'off' });
     expect(await f.main(player)).toBe(before);
@@ -132,13 +136,15 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
 
   it('refunds every slip of a voided draw, once', async () => {
     const before = await f.main(player);
-    const placed = (await f.slip(sid, { game: 'SEA4D', bets: [{ type: 'BIG', number: '1234', stake: 2_000 }] })).json<Envelope<SlipAnswer>>().value;
+    const placed = (await f.slip(lottSid, { game: 'SEA4D', bets: [{ type: 'BIG', number: '1234', stake: 2_000 }] })).json<Envelope<SlipAnswer>>().value;
     expect(await f.main(player)).toBe(before - 2_000);
     await f.vendor.void(f.merchantCode, placed?.drawKey ?? '', 'seed lost');
     await f.vendor.pass();
     expect(await f.main(player)).toBe(before);
-    const mine = await f.get<BetsAnswer>(`/lotto-vendor/api/bets?sid=${sid}`);
+    const mine = await f.get<BetsAnswer>(`/lotto-vendor/api/bets?sid=${lottSid}`);
     expect(mine.value?.bets.find((b) => b.slipId === placed?.slipId)?.status).toBe('refunded');
+    // Each session lists the bets of its own vendor code only.
+    expect((await f.get<BetsAnswer>(`/lotto-vendor/api/bets?sid=${sid}`)).value?.bets.some((b) => b.slipId === placed?.slipId)).toBe(false);
     const round = await f.platformRound('LOTT', `${placed?.drawKey}:${player}`);
     expect(round?.status).toBe('refunded');
   });
@@ -158,7 +164,7 @@ describe.each(testDrivers())('the lottery back office (npm run ops -- lotto) on 
     f = await lottoFixture(driver);
     player = f.ids.demoplayer ?? 0;
     await f.fund(player, 1_000_000);
-    sid = await f.open(player, 'TCG_LOTTO_VN', 'QUICK5_1M');
+    sid = await f.open(player, 'LOTT', 'QUICK5_1M');
   });
   afterAll(async () => f.close());
 

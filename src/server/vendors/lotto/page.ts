@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@shared/constants';
 import { escapeHtml, jsonForScript, securePage } from '../demo/html';
+import { fontFaces } from './fonts';
 
 /**
  * The lottery's pages: one HTML shell per view, brought to life by the browser app (web/main.ts,
@@ -45,7 +46,9 @@ export async function buildLottoAssets(): Promise<LottoAssets> {
     alias: { '@shared': `${root}shared` },
   });
   const js = bundle.outputFiles[0]?.text ?? '';
-  return new Map([asset('app.js', js), asset('app.css', readFileSync(webFile('app.css'), 'utf8'))]);
+  // The faces first: app.css names their families.
+  const css = `${fontFaces()}\n${readFileSync(webFile('app.css'), 'utf8')}`;
+  return new Map([asset('app.js', js), asset('app.css', css)]);
 }
 
 export function sendLottoAsset(request: FastifyRequest, reply: FastifyReply, found: Asset): FastifyReply {
@@ -103,6 +106,22 @@ export function lottoErrorPage(lang: Language, code: string, theme: 'light' | 'd
   ].join('');
 }
 
+/** The pages' own policy: the demo vendor's, plus fonts from this origin (fonts.ts). */
+const CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** The demo vendor's page headers (no referrer, same-origin framing, no store) with this policy. */
+export const secureLottoPage = (reply: FastifyReply): FastifyReply => securePage(reply, CSP);
+
 export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return securePage(reply).code(status).type('text/html; charset=utf-8').send(html);
+  return secureLottoPage(reply).code(status).type('text/html; charset=utf-8').send(html);
 }

@@ -5,7 +5,7 @@ import { globalPlugin } from '../../lib/global-plugin';
 import { newMasterSecret, VendorKeys } from '../kit/keys';
 import { DEFAULT_TIMEOUT_MS } from '../kit/platform-client';
 import { PlatformWallet } from '../kit/wallet';
-import type { LottoContext } from './context';
+import { SETTLEMENT_TIMEOUT_MS, type LottoContext } from './context';
 import { drawPass, type DrawPassReport } from './draw-pass';
 import { backfillHistory } from './history';
 import { buildLottoAssets, type LottoAssets } from './page';
@@ -26,6 +26,7 @@ const PASS_INTERVAL_MS = 2_000;
 export interface LottoVendor {
   context: LottoContext;
   wallet: PlatformWallet;
+  settlementWallet: PlatformWallet;
   keys: VendorKeys;
   /** One pass of the draw clock now (single-flight: a pass in progress is awaited instead). */
   pass(): Promise<DrawPassReport>;
@@ -53,7 +54,8 @@ async function lottoVendorPlugin(app: FastifyInstance): Promise<void> {
   const keys = new VendorKeys(await ensureMasterSecret(app.db, newMasterSecret()));
   const clock = app.config.accounts.clock;
   const wallet = new PlatformWallet(app, keys, clock, DEFAULT_TIMEOUT_MS);
-  const context: LottoContext = { db: app.db, wallet, now: clock, log: app.log.child({ module: 'lotto-vendor' }) };
+  const settlementWallet = new PlatformWallet(app, keys, clock, SETTLEMENT_TIMEOUT_MS);
+  const context: LottoContext = { db: app.db, wallet, settlementWallet, now: clock, log: app.log.child({ module: 'lotto-vendor' }) };
 
   let running: Promise<DrawPassReport> | undefined;
   const pass = (): Promise<DrawPassReport> => {
@@ -65,6 +67,7 @@ async function lottoVendorPlugin(app: FastifyInstance): Promise<void> {
   const vendor: LottoVendor = {
     context,
     wallet,
+    settlementWallet,
     keys,
     pass,
     drawNow: async (merchantCode, drawKey) => {

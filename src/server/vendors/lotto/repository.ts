@@ -276,13 +276,13 @@ export interface PlayerBetRow {
   createdAt: string;
 }
 
-/** A player's latest bets with their slip and draw, newest first. */
-export async function playerBets(db: Db, merchantCode: string, playerId: string, limit: number): Promise<PlayerBetRow[]> {
+/** A player's latest bets at one vendor code with their slip and draw, newest first. */
+export async function playerBets(db: Db, merchantCode: string, vendorCode: string, playerId: string, limit: number): Promise<PlayerBetRow[]> {
   return rowsOf<PlayerBetRow>(
     await db.execute(sql`select s.id as "slipId", d.draw_key as "drawKey", d.game_code as "gameCode", d.status as "drawStatus", s.status as "slipStatus",
         b.bet, b.stake::float8 as "stake", b.payout::float8 as "payout", b.status, s.created_at as "createdAt"
       from lotto_slips s join lotto_bets b on b.slip_id = s.id join lotto_draws d on d.id = s.draw_id
-      where s.merchant_code = ${merchantCode} and s.player_id = ${playerId}
+      where s.merchant_code = ${merchantCode} and s.vendor_code = ${vendorCode} and s.player_id = ${playerId}
       order by s.created_at desc, b.id limit ${limit}`),
   );
 }

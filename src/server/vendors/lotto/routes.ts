@@ -5,14 +5,14 @@ import { z } from 'zod';
 import type { Language } from '@shared/constants';
 import { betSchemaOf, GAMES, type GameDef } from '@shared/lotto/games';
 import { rtpOf } from '@shared/lotto/payout';
-import { securePage } from '../demo/html';
 import type { GameDetail, NumeroAnswer } from './api-types';
 import { gameName } from '@shared/lotto/names';
 import { isLottoCode, vendorCodeOf } from './catalogue';
 import type { LottoContext } from './context';
 import { closeSecondsOf } from './draw-service';
 import { LottoError } from './errors';
-import { lottoErrorPage, lottoPage, sendLottoAsset, sendPage, type LottoAssets } from './page';
+import { fontFile } from './fonts';
+import { lottoErrorPage, lottoPage, secureLottoPage, sendLottoAsset, sendPage, type LottoAssets } from './page';
 import * as repo from './repository';
 import { currentBalance, languageOf, launch, openSession } from './session-service';
 import { gameSettings } from './settle-service';
@@ -100,7 +100,7 @@ export function lottoVendorRoutes(ctx: LottoContext, assets: () => Promise<Lotto
       const session = await openSession(ctx, id);
       const next = new URLSearchParams({ sid: id, view: query.view ?? (query.game ? 'betting' : 'lobby'), game: session.game });
       // 303: the page's own address carries no token, so a reload keeps working.
-      return securePage(reply).redirect(`/lotto-vendor/app?${next.toString()}`, 303);
+      return secureLottoPage(reply).redirect(`/lotto-vendor/app?${next.toString()}`, 303);
     });
 
     app.get('/app', { schema: { ...hide, querystring: appQuery } }, async (request, reply) => {
@@ -149,14 +149,21 @@ export function lottoVendorRoutes(ctx: LottoContext, assets: () => Promise<Lotto
     const numeroQuery = z.object({ sid, date: z.iso.date(), region: z.enum(['NORTH', 'CENTRAL', 'SOUTH']) });
     app.get('/api/numero', { schema: { ...hide, querystring: numeroQuery } }, async (request, reply) => {
       const session = await openSession(ctx, request.query.sid);
-      if (session.vendorCode !== 'LOTT') throw new LottoError('unknown_game', 404);
+      if (session.vendorCode !== 'TCG_LOTTO_VN') throw new LottoError('unknown_game', 404);
       return ok(reply, await numero(ctx, session, request.query.date, request.query.region));
     });
 
     app.get('/api/bets', { schema: { ...hide, querystring: z.object({ sid }) } }, async (request, reply) => {
       const session = await openSession(ctx, request.query.sid);
-      const rows = await repo.playerBets(ctx.db, session.merchantCode, session.playerId, 100);
+      const rows = await repo.playerBets(ctx.db, session.merchantCode, session.vendorCode, session.playerId, 100);
       return ok(reply, { bets: rows.map((row) => playerBet(row, languageOf(session.lang))) });
+    });
+
+    app.get('/assets/fonts/:name', { schema: { ...hide, params: z.object({ name: z.string().max(80) }) } }, async (request, reply) => {
+      const file = fontFile(request.params.name);
+      if (!file) throw new LottoError('not_found', 404);
+      // The names are versioned by the package (a new version is a new deployment): cached a day.
+      return reply.header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff').type('font/woff2').send(file);
     });
 
     app.get('/assets/:name', { schema: { ...hide, params: z.object({ name: z.enum(['app.js', 'app.css']) }) } }, async (request, reply) => {

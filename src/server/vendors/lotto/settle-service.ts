@@ -2,9 +2,8 @@ import { gameOf } from '@shared/lotto/games';
 import type { LottoResult } from '@shared/lotto/draw';
 import { defaultSettingsOf, payoutOf, rebateOfBet } from '@shared/lotto/payout';
 import { settingsSchema, type LottoSettings } from '@shared/lotto/money';
-import { WIN_BATCH_MAX } from '../../modules/seamless/schemas';
 import { vendorCodeOf } from './catalogue';
-import { STALE_PENDING_MS, type LottoContext } from './context';
+import { STALE_PENDING_MS, WINS_PER_CALL, type LottoContext } from './context';
 import * as repo from './repository';
 import { roundIdOf } from './slip-service';
 
@@ -35,7 +34,7 @@ export async function gameSettings(ctx: LottoContext, merchantCode: string, game
 
 /** Refunds a slip through the platform; true once the platform answered (the slip is refunded). */
 export async function refundSlip(ctx: LottoContext, slip: repo.SlipRow, drawKey: string): Promise<boolean> {
-  const result = await ctx.wallet.call(slip.merchantCode, slip.vendorCode, 'refund', {
+  const result = await ctx.settlementWallet.call(slip.merchantCode, slip.vendorCode, 'refund', {
     playerId: slip.playerId,
     transactionId: refundIdOf(slip.id),
     betTransactionId: slip.id,
@@ -85,10 +84,10 @@ async function computePayouts(ctx: LottoContext, draw: repo.DrawRow): Promise<Ma
 async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): Promise<boolean> {
   const vendorCode = vendorCodeOf(gameOf(draw.gameCode));
   for (;;) {
-    const unpaid = await repo.unpaidPayouts(ctx.db, draw.id, WIN_BATCH_MAX);
+    const unpaid = await repo.unpaidPayouts(ctx.db, draw.id, WINS_PER_CALL);
     if (unpaid.length === 0) return true;
     const wins = unpaid.map((p) => ({ playerId: p.playerId, transactionId: winIdOf(draw.drawKey, p.playerId), roundId: roundIdOf(draw.drawKey, p.playerId), amount: p.amount, currency }));
-    const reply = await ctx.wallet.call(draw.merchantCode, vendorCode, 'winBatch', { wins });
+    const reply = await ctx.settlementWallet.call(draw.merchantCode, vendorCode, 'winBatch', { wins });
     if (reply.kind !== 'ok') {
       ctx.log.warn({ draw: draw.drawKey, reply }, 'lottery win batch not answered: retried on the next pass');
       return false;

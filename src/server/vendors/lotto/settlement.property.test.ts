@@ -23,10 +23,10 @@ import { lottoFixture, type Envelope, type LottoFixture } from './test-lotto';
 const RUNS = propertyRuns({ quick: 5, deep: 60 }, 'LOTTO_PROPERTY_RUNS');
 const PLAYERS = ['demoplayer', 'downline1', 'downline2'] as const;
 const GAMES: { code: string; vendor: LottoCode }[] = [
-  { code: 'VN_NORTH', vendor: 'LOTT' },
+  { code: 'VN_NORTH', vendor: 'TCG_LOTTO_VN' },
   { code: 'SEA4D', vendor: 'LOTT' },
-  { code: 'QUICK5_1M', vendor: 'TCG_LOTTO_VN' },
-  { code: 'DICE3_3M', vendor: 'TCG_LOTTO_VN' },
+  { code: 'QUICK5_1M', vendor: 'LOTT' },
+  { code: 'DICE3_3M', vendor: 'LOTT' },
 ];
 
 const stake = fc.integer({ min: 1, max: 5_000 });
@@ -100,7 +100,7 @@ describe.each(testDrivers())('lottery settlement against the reference on %s', (
         const draws = [...new Set(placed.map((p) => p.drawKey))];
         // The first win batch's answer is lost (the platform paid; the vendor does not know).
         let lost = false;
-        const restore = f.vendor.wallet.wrapTransport((base) => async (request) => {
+        const restore = f.vendor.settlementWallet.wrapTransport((base) => async (request) => {
           const reply = await base(request);
           if (!lost && request.url.endsWith('/winBatch')) {
             lost = true;

@@ -1,5 +1,5 @@
 import type { Language } from '@shared/constants';
-import type { LottoResult } from '@shared/lotto/draw';
+import { drawResult } from '@shared/lotto/draw';
 import { GAMES, gameOf, type GameDef } from '@shared/lotto/games';
 import type { DrawView, GameSummary, PlayerBet } from './api-types';
 import { gameName } from '@shared/lotto/names';
@@ -20,7 +20,8 @@ export function drawView(draw: repo.DrawRow): DrawView {
     drawsAt: draw.drawsAt.toISOString(),
     commitment: draw.commitment,
     status: draw.status,
-    ...(revealed ? { result: draw.result as LottoResult, seed: draw.seed } : {}),
+    // Recomputed from the seed rather than read back from jsonb, which reorders an object's keys.
+    ...(revealed ? { result: drawResult(gameOf(draw.gameCode), draw.seed, draw.drawKey), seed: draw.seed } : {}),
     ...(draw.drawnAt ? { drawnAt: draw.drawnAt.toISOString() } : {}),
     ...(draw.voidReason ? { voidReason: draw.voidReason } : {}),
   };

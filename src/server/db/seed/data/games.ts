@@ -110,13 +110,13 @@ function buildGame(vendor: VendorSeed, index: number, pool: NamePool): GameSeed 
 
 /**
  * The lottery vendor's games as the catalogue lists them (src/server/vendors/lotto serves both codes):
- * LOTT the draws of record (Vietnam North, 4D, then the first provinces of the Central and South
- * weeks, as many as the vendor row asks), TCG_LOTTO_VN the quick lotteries. The vendor game code is
+ * TCG_LOTTO_VN the Vietnamese lottery (the North, then provinces of the Central and South weeks in
+ * turn, as many as the vendor row asks), LOTT the 4D and the quick lotteries. The vendor game code is
  * the lottery's own game code.
  */
 function lotteryDefs(vendor: VendorSeed): GameDef[] {
-  if (vendor.code === 'TCG_LOTTO_VN') return LOTTO_GAMES.filter((g) => g.family === 'QUICK5' || g.family === 'DICE3').slice(0, vendor.games);
-  const first = LOTTO_GAMES.filter((g) => g.code === 'VN_NORTH' || g.code === 'SEA4D');
+  if (vendor.code === 'LOTT') return LOTTO_GAMES.filter((g) => g.family !== 'VN').slice(0, vendor.games);
+  const first = LOTTO_GAMES.filter((g) => g.code === 'VN_NORTH');
   const central = LOTTO_GAMES.filter((g) => g.region === 'CENTRAL');
   const south = LOTTO_GAMES.filter((g) => g.region === 'SOUTH');
   const provinces = central.flatMap((g, i) => [g, south[i]]).filter((g): g is GameDef => g !== undefined);

@@ -43,8 +43,8 @@ const ROWS: Row[] = [
   ['DIG', 'DIG Cockfight', 'COCKFIGHT', 2],
   ['WGB', 'WGB Cockfight', 'COCKFIGHT', 2],
   ['WS168', 'WS168 Cockfight', 'COCKFIGHT', 2],
-  ['TCG_LOTTO_VN', 'TCG VN Lottery', 'ELOTT', 6],
-  ['LOTT', 'Lottery', 'LOTT', 14],
+  ['TCG_LOTTO_VN', 'TCG VN Lottery', 'ELOTT', 14],
+  ['LOTT', 'Lottery', 'LOTT', 7],
 ];
 
 const FOOTER = new Set(['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS']);
