@@ -28,6 +28,10 @@
  * targets plus the main-thread diagnostics of the median run; and INP of three interactions
  * (bench/inp.ts, Event Timing at 4x CPU slowdown). `npm run bench -- lighthouse`, `-- INP`.
  *
+ * Lottery (bench/lottery.ts): one-bet slips placed per second through the vendor's page API at 32
+ * connections over the seamless calls/s of the same run, and the seconds to settle a drawn draw of
+ * 1,000,000 bets (10,000 players' wins paid as winBatch calls); on both engines.
+ *
  * Agent settlement: on the same fixture, every agent with a daily-wage and a real-time salary
  * contract (bench/agent-settlement.ts); one day's daily wages, seconds per run and settlements/s
  * against 60 s, and a real-time run's share of its 5-minute period against 5 %; on both engines.
@@ -46,11 +50,12 @@ import { startBare, startPlatform, type RunningApp } from './bench/apps';
 import { runInpCase, runLighthouseCase } from './bench/browser-cases';
 import { firstLoadJs } from './bench/bundle-size';
 import { runAgentSettlementCase } from './bench/agent-settlement';
-import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LighthouseCase, type PageLoadCase, type PromotionOverheadCase, type SeamlessCase, type SettlementCase, type SizeCase } from './bench/cases';
+import { BENCH_CASES, type AppName, type HttpCase, type InpCase, type LedgerCase, type LotteryCase, type LighthouseCase, type PageLoadCase, type PromotionOverheadCase, type SeamlessCase, type SettlementCase, type SizeCase } from './bench/cases';
 import { ledgerDirect, ledgerThroughHttp } from './bench/ledger';
 import { measure, type LoadResult } from './bench/load';
 import { measurePageLoad } from './bench/page-load';
 import { seamlessRounds } from './bench/seamless';
+import { runLotteryCase } from './bench/lottery';
 import { runPromotionOverheadCase } from './bench/promotion-overhead';
 import { printTable, type Row } from './bench/table';
 import { freePort } from './lib/free-port';
@@ -174,18 +179,19 @@ const onPostgres = (c: HttpCase): HttpCase => ({ ...c, name: `${c.name}, Postgre
  * PostgreSQL, where the HTTP cases marked alsoOnPostgres run too (the PGlite run of those is with
  * the other HTTP cases).
  */
-async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], settlementCases: SettlementCase[], overheadCases: PromotionOverheadCase[], httpCases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
+async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], settlementCases: SettlementCase[], overheadCases: PromotionOverheadCase[], lotteryCases: LotteryCase[], httpCases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
   const runOn = async (app: RunningApp, on: string) => {
     const rows: Row[] = [];
     for (const c of ledgerCases) rows.push(...(await runLedgerCase(c, app, on)));
     for (const c of seamlessCases) rows.push(...(await runSeamlessCase(c, app, on)));
     for (const c of overheadCases) rows.push(...(await runPromotionOverheadCase(c, app, on, load)));
+    for (const c of lotteryCases) rows.push(...(await runLotteryCase(c, app, on, load)));
     for (const c of settlementCases) rows.push(...(await runAgentSettlementCase(c, app, on)));
     return rows;
   };
   const rows = engines.includes('pglite') ? await runOn(apps.platform, 'PGlite') : [];
   const postgresHttp = httpCases.filter((c) => c.alsoOnPostgres && c.app === 'platform').map(onPostgres);
-  const onBoth = ledgerCases.length + seamlessCases.length + settlementCases.length + overheadCases.length + postgresHttp.length;
+  const onBoth = ledgerCases.length + seamlessCases.length + settlementCases.length + overheadCases.length + lotteryCases.length + postgresHttp.length;
   if (onBoth > 0 && process.env.TEST_DATABASE_URL && engines.includes('postgres')) {
     const platform = await startPlatform(await freePort(8390), 'postgres');
     try {
@@ -245,6 +251,7 @@ const pageLoadCases = selected.filter((c): c is PageLoadCase => c.kind === 'page
 const seamlessCases = selected.filter((c): c is SeamlessCase => c.kind === 'seamless');
 const settlementCases = selected.filter((c): c is SettlementCase => c.kind === 'agent-settlement');
 const overheadCases = selected.filter((c): c is PromotionOverheadCase => c.kind === 'promotion-overhead');
+const lotteryCases = selected.filter((c): c is LotteryCase => c.kind === 'lottery');
 const lighthouseCases = selected.filter((c): c is LighthouseCase => c.kind === 'lighthouse');
 const inpCases = selected.filter((c): c is InpCase => c.kind === 'inp');
 const rows: Row[] = sizeCases.map(runSizeCase);
@@ -258,7 +265,7 @@ try {
   for (const c of lighthouseCases) pageRows.push(...(await runLighthouseCase(c, apps.platform)));
   for (const c of inpCases) pageRows.push(await runInpCase(c, apps.platform));
   rows.push(...pageRows);
-  const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, settlementCases, overheadCases, httpCases, apps);
+  const databaseRows = await runDatabaseCases(ledgerCases, seamlessCases, settlementCases, overheadCases, lotteryCases, httpCases, apps);
   rows.unshift(...(await runHttpCases(pgliteHttpCases, apps)), ...databaseRows);
 } finally {
   await Promise.all(Object.values(apps).map((app) => app.close()));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { fastifyTrustProxy, loadConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
@@ -10,6 +10,8 @@ import { openTestDatabase } from '../../src/server/test/database';
 
 export interface RunningApp {
   url: string;
+  /** The platform app itself, for cases that drive an in-house vendor in-process. */
+  app?: FastifyInstance;
   /** The platform's database handle, for cases that also work in-process. */
   database?: Database;
   close(): Promise<void>;
@@ -27,8 +29,9 @@ function baseOptions(config: ServerConfig): FastifyServerOptions {
 }
 
 export function benchConfig(port: number): ServerConfig {
-  // No contract settlement schedule: the agent settlement case settles its periods itself, one at a time.
-  return { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CONTRACT_SETTLEMENT: 'off' }), host: '127.0.0.1', port };
+  // No contract settlement schedule: the agent settlement case settles its periods itself, one at a
+  // time; no lottery draw clock either: the lottery case settles its draw itself.
+  return { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CONTRACT_SETTLEMENT: 'off', LOTTO_DRAWS: 'off' }), host: '127.0.0.1', port };
 }
 
 /**
@@ -44,6 +47,7 @@ export async function startPlatform(port: number, driver: 'pglite' | 'postgres' 
   await app.listen({ port, host: config.host });
   return {
     url: `http://${config.host}:${port}`,
+    app,
     database,
     close: async () => {
       await app.close();

@@ -132,7 +132,20 @@ export interface PromotionOverheadCase {
   minRatio: number;
 }
 
-export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | SettlementCase | PromotionOverheadCase | LighthouseCase | InpCase;
+/**
+ * The lottery (bench/lottery.ts): slips placed per second through its page API against the seamless
+ * calls per second of the same run, and the time to settle a draw holding `settleBets` bets.
+ */
+export interface LotteryCase {
+  kind: 'lottery';
+  name: string;
+  connections: number;
+  minBetRatio: number;
+  settleBets: number;
+  maxSettleSeconds: number;
+}
+
+export type BenchCase = HttpCase | SizeCase | LedgerCase | PageLoadCase | SeamlessCase | SettlementCase | PromotionOverheadCase | LotteryCase | LighthouseCase | InpCase;
 
 /**
  * The agent centre's reports over a team of 100,000 members with 1,000,000 rounds in the last 30
@@ -207,6 +220,7 @@ export const BENCH_CASES: BenchCase[] = [
     maxP99Ms: 50,
   },
   { kind: 'promotion-overhead', name: 'seamless rounds/s with 5 missions and rebate running / without', connections: 32, minRatio: 0.85 },
+  { kind: 'lottery', name: 'lottery (slips/s through HTTP, a 1,000,000-bet draw settled)', connections: 32, minBetRatio: 0.5, settleBets: 1_000_000, maxSettleSeconds: 60 },
   { kind: 'agent-settlement', name: 'agent settlement (100,000 members, 1,000,000 rounds)', runs: 3, maxDailySeconds: 60, maxRealtimeShare: 0.05 },
   { kind: 'first-load-js', name: "home route's first JavaScript", maxBytes: 110 * 1024 },
   { kind: 'page-load', name: 'built home page in Chromium, 4x CPU slowdown', path: '/', cpuSlowdown: 4, runs: 5, maxLcpMs: 1500, maxCls: 0.05 },

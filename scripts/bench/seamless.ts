@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
 import { games, members, merchants } from '../../src/server/db/schema/index';
@@ -8,6 +6,7 @@ import { transfer } from '../../src/server/modules/ledger/service';
 import { issueLaunchToken } from '../../src/server/modules/seamless/launch-service';
 import { configureVendor } from '../../src/server/test/vendor-client';
 import type { LoadOptions } from './load';
+import { runTsWorker } from './ts-worker';
 
 /**
  * Seamless-wallet rounds per second: bench players (one per connection, so no player row is shared;
@@ -45,18 +44,23 @@ export interface SeamlessLoadResult {
   firstFailure: string | undefined;
 }
 
-/** A vendor configured as operators would, and `count` funded bench players with live game sessions. */
-async function prepare(database: Database, count: number): Promise<{ currency: string; players: SeamlessLoad['players'] }> {
+export interface BenchPlayers {
+  merchant: { id: number; code: string };
+  currency: string;
+  players: { playerId: string; token: string }[];
+}
+
+/** `count` new members, each funded and holding a live launch token of `vendorCode`. */
+export async function fundedBenchPlayers(database: Database, count: number, vendorCode: string): Promise<BenchPlayers> {
   const { db } = database;
-  const [merchant] = await db.select({ id: merchants.id, config: merchants.config }).from(merchants).orderBy(asc(merchants.id)).limit(1);
+  const [merchant] = await db.select({ id: merchants.id, code: merchants.code, config: merchants.config }).from(merchants).orderBy(asc(merchants.id)).limit(1);
   if (!merchant) throw new Error('bench: no merchant');
   const currency = merchant.config.currency.code;
   const [game] = await db.select({ nodeId: games.nodeId }).from(games).where(eq(games.merchantId, merchant.id)).orderBy(asc(games.id)).limit(1);
-  await configureVendor(db, merchant.id, { code: VENDOR, mode: 'seamless', secret: SECRET });
   const run = randomUUID().slice(0, 8);
   const rows = Array.from({ length: count }, (_, i) => ({ merchantId: merchant.id, account: `bench${run}${i}`, nickname: `Bench ${i}`, passwordHash: 'bench-no-login' }));
   const inserted = await db.insert(members).values(rows).returning({ id: members.id });
-  const players: SeamlessLoad['players'] = [];
+  const players: BenchPlayers['players'] = [];
   for (const { id } of inserted) {
     await transfer(db, {
       merchantId: merchant.id,
@@ -69,23 +73,23 @@ async function prepare(database: Database, count: number): Promise<{ currency: s
       amount: 10_000_000_000,
       currency,
     });
-    const token = await issueLaunchToken(db, merchant, id, { nodeId: game?.nodeId ?? 'bench-game', vendorCode: VENDOR });
+    const token = await issueLaunchToken(db, merchant, id, { nodeId: game?.nodeId ?? 'bench-game', vendorCode });
     players.push({ playerId: String(id), token });
   }
+  return { merchant: { id: merchant.id, code: merchant.code }, currency, players };
+}
+
+/** A vendor configured as operators would, and `count` funded bench players with live game sessions. */
+async function prepare(database: Database, count: number): Promise<{ currency: string; players: SeamlessLoad['players'] }> {
+  const [merchant] = await database.db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id)).limit(1);
+  if (!merchant) throw new Error('bench: no merchant');
+  await configureVendor(database.db, merchant.id, { code: VENDOR, mode: 'seamless', secret: SECRET });
+  const { currency, players } = await fundedBenchPlayers(database, count, VENDOR);
   return { currency, players };
 }
 
 export async function seamlessRounds(baseUrl: string, database: Database, load: LoadOptions): Promise<SeamlessLoadResult> {
   const { currency, players } = await prepare(database, load.connections);
   const data: SeamlessLoad = { baseUrl, vendorCode: VENDOR, secret: SECRET, currency, players, ...load, stake: STAKE, win: WIN };
-  // The worker runs TypeScript: it registers tsx (with the server's path aliases) before loading the script.
-  const script = new URL('./seamless-worker.ts', import.meta.url).href;
-  const tsconfig = path.resolve(import.meta.dirname, '../../tsconfig.node.json');
-  const boot = `import('tsx/esm/api').then((api) => { api.register({ tsconfig: ${JSON.stringify(tsconfig)} }); return import(${JSON.stringify(script)}); })`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(boot, { eval: true, workerData: data });
-    worker.once('message', (result: SeamlessLoadResult) => resolve(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`bench: the seamless load worker exited (${code}) without a result`)));
-  });
+  return runTsWorker<SeamlessLoadResult>(new URL('./seamless-worker.ts', import.meta.url), data, 'seamless load');
 }

@@ -134,6 +134,21 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
     expect((await f.get(`/lotto-vendor/api/numero?sid=${sid}&date=2026-13-45&region=SOUTH`)).status).toBe(400);
   });
 
+  it('refuses a slip on a draw whose betting closed, and takes the next draw’s bets', async () => {
+    const quick = await f.open(player, 'LOTT', 'QUICK5_1M');
+    const open = (await f.state(quick)).games.find((g) => g.code === 'QUICK5_1M')?.draw;
+    if (!open) throw new Error('no open quick draw');
+    const before = await f.main(player);
+    f.t.clock.t = Date.parse(open.closesAt) + 1;
+    const late = await f.slip(quick, { game: 'QUICK5_1M', drawKey: open.key, bets: [{ type: 'SUM_BIG_SMALL', pick: 'BIG', stake: 100 }] });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'draw_closed' });
+    expect(await f.main(player)).toBe(before);
+    const next = (await f.slip(quick, { game: 'QUICK5_1M', bets: [{ type: 'SUM_BIG_SMALL', pick: 'BIG', stake: 100 }] })).json<Envelope<SlipAnswer>>().value;
+    expect(next?.drawKey).not.toBe(open.key);
+    expect(Date.parse((await repo.drawByKey(f.t.database.db, f.merchantCode, next?.drawKey ?? ''))?.closesAt.toISOString() ?? '')).toBeGreaterThan(f.t.clock.t);
+  });
+
   it('refunds every slip of a voided draw, once', async () => {
     const before = await f.main(player);
     const placed = (await f.slip(lottSid, { game: 'SEA4D', bets: [{ type: 'BIG', number: '1234', stake: 2_000 }] })).json<Envelope<SlipAnswer>>().value;

@@ -90,6 +90,8 @@ async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): 
     const reply = await ctx.settlementWallet.call(draw.merchantCode, vendorCode, 'winBatch', { wins });
     if (reply.kind !== 'ok') {
       ctx.log.warn({ draw: draw.drawKey, reply }, 'lottery win batch not answered: retried on the next pass');
+      const error = reply.kind === 'refused' ? reply.code : reply.error;
+      for (const win of wins) await repo.notePayoutError(ctx.db, draw.id, win.playerId, error);
       return false;
     }
     const results = Array.isArray(reply.value.results) ? (reply.value.results as { transactionId?: string; success?: boolean; code?: string }[]) : [];
