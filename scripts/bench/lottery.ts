@@ -5,7 +5,7 @@ import { gameOf } from '../../src/shared/lotto/games';
 import { rowsOf } from '../../src/server/db/client';
 import { members } from '../../src/server/db/schema/index';
 import * as lotto from '../../src/server/vendors/lotto/repository';
-import { settleDraw } from '../../src/server/vendors/lotto/settle-service';
+import { settleDraw, type SettleTimings } from '../../src/server/vendors/lotto/settle-service';
 import type { RunningApp } from './apps';
 import type { LotteryCase } from './cases';
 import type { LoadOptions } from './load';
@@ -113,8 +113,10 @@ async function settleRows(c: LotteryCase, platform: RunningApp, on: string): Pro
   const { draw, currency } = await millionBetDraw(platform, c.settleBets);
   process.stdout.write(`settling it on ${on}…\n`);
   const started = performance.now();
-  const settled = await settleDraw(vendor.context, draw, currency);
+  const timings: SettleTimings = {};
+  const settled = await settleDraw(vendor.context, draw, currency, timings);
   const seconds = (performance.now() - started) / 1000;
+  console.log(`  pending slips ${timings.pending ?? '-'} ms, payouts computed and kept ${timings.payouts ?? '-'} ms (bets read ${timings.read ?? '-'}, computed ${timings.compute ?? '-'}, written ${timings.write ?? '-'}), wins paid ${timings.paid ?? '-'} ms`);
   if (!settled && platform.database) {
     const left = rowsOf<{ error: string; n: number }>(await platform.database.db.execute(sql`select coalesce(last_error, '(no answer)') as "error", count(*)::int as "n" from lotto_payouts where draw_id = ${draw.id} and paid_at is null group by 1`));
     console.warn(`warning: the draw is not settled; unpaid wins by last error: ${JSON.stringify(left)}`);

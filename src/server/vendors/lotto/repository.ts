@@ -158,17 +158,25 @@ export interface NewBet {
 }
 
 /**
- * Writes a pending slip and its bets, if the draw still takes bets: its row is locked and checked
- * in the same transaction, so no slip lands on a draw that closed or ran meanwhile.
+ * Writes a pending slip and its bets, if the draw still takes bets: one statement that locks the
+ * draw's row and checks it, so no slip lands on a draw that closed or ran meanwhile. False when the
+ * draw no longer takes bets.
  */
 export async function insertSlip(db: Db, slip: typeof lottoSlips.$inferInsert, bets: readonly NewBet[], now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const locked = rowsOf<{ id: number }>(await tx.execute(sql`select id from lotto_draws where id = ${slip.drawId} and status = 'open' and closes_at > ${now.toISOString()}::timestamptz for share`));
-    if (locked.length === 0) return false;
-    await tx.insert(lottoSlips).values(slip);
-    await tx.insert(lottoBets).values(bets.map((b) => ({ slipId: slip.id, drawId: slip.drawId, playerId: slip.playerId, bet: b.bet, stake: b.stake })));
-    return true;
-  });
+  const created = (slip.createdAt ?? now).toISOString();
+  const rows = rowsOf<{ id: number }>(
+    await db.execute(sql`with d as (
+        select id from lotto_draws where id = ${slip.drawId} and status = 'open' and closes_at > ${now.toISOString()}::timestamptz for share
+      ), s as (
+        insert into lotto_slips (id, merchant_code, vendor_code, draw_id, session_id, player_id, currency, total, status, created_at)
+        select ${slip.id}, ${slip.merchantCode}, ${slip.vendorCode}, d.id, ${slip.sessionId}, ${slip.playerId}, ${slip.currency}, ${slip.total}, ${slip.status}, ${created}::timestamptz from d
+        returning id, draw_id, player_id
+      )
+      insert into lotto_bets (slip_id, draw_id, player_id, bet, stake)
+      select s.id, s.draw_id, s.player_id, b.bet, b.stake from s, jsonb_to_recordset(${JSON.stringify(bets)}::jsonb) as b(bet jsonb, stake bigint)
+      returning id`),
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -176,6 +184,11 @@ export async function insertSlip(db: Db, slip: typeof lottoSlips.$inferInsert, b
  * no longer there (a refund got to a pending slip before its late answer, say).
  */
 export async function setSlipStatus(db: Db, id: string, status: LottoSlipStatus, from: readonly LottoSlipStatus[], refusal: string | null = null): Promise<boolean> {
+  if (status !== 'refused' && status !== 'refunded') {
+    // Nothing else changes with it: one statement, no transaction (a slip's accepted bet).
+    const moved = await db.update(lottoSlips).set({ status, refusal, attempts: sql`${lottoSlips.attempts} + 1` }).where(and(eq(lottoSlips.id, id), inArray(lottoSlips.status, [...from]))).returning({ id: lottoSlips.id });
+    return moved.length > 0;
+  }
   return db.transaction(async (tx) => {
     const moved = await tx
       .update(lottoSlips)
@@ -214,13 +227,16 @@ export interface BetRow {
   stake: number;
 }
 
-/** A page of a draw's bets on accepted slips, by id. */
+/**
+ * A page of a draw's bets on accepted slips, by id. Called once no slip of the draw is pending: the
+ * bets of refused and refunded slips carry that status (setSlipStatus writes both at once), so the
+ * draw's index is walked in order with no join (a join to the slips made each page sort the draw).
+ */
 export async function acceptedBets(db: Db, drawId: number, afterId: number, limit: number): Promise<BetRow[]> {
   return rowsOf<BetRow>(
     await db.execute(sql`select b.id::float8 as "id", b.player_id as "playerId", b.bet, b.stake::float8 as "stake" from lotto_bets b
-      join lotto_slips s on s.id = b.slip_id
-      where b.draw_id = ${drawId} and s.status in ('open', 'settled') and b.id > ${afterId}
-      order by b.id limit ${limit}`),
+      where b.draw_id = ${drawId} and b.id > ${afterId} and b.status not in ('refused', 'refunded')
+      order by b.draw_id, b.id limit ${limit}`),
   );
 }
 

@@ -4,6 +4,7 @@ import { defaultSettingsOf, payoutOf, rebateOfBet } from '@shared/lotto/payout';
 import { settingsSchema, type LottoSettings } from '@shared/lotto/money';
 import { vendorCodeOf } from './catalogue';
 import { STALE_PENDING_MS, WINS_PER_CALL, type LottoContext } from './context';
+import type { CallResult } from '../kit/wallet';
 import * as repo from './repository';
 import { roundIdOf } from './slip-service';
 
@@ -34,14 +35,14 @@ export async function gameSettings(ctx: LottoContext, merchantCode: string, game
 
 /** Refunds a slip through the platform; true once the platform answered (the slip is refunded). */
 export async function refundSlip(ctx: LottoContext, slip: repo.SlipRow, drawKey: string): Promise<boolean> {
-  const result = await ctx.settlementWallet.call(slip.merchantCode, slip.vendorCode, 'refund', {
+  const result = await callAgain(() => ctx.settlementWallet.call(slip.merchantCode, slip.vendorCode, 'refund', {
     playerId: slip.playerId,
     transactionId: refundIdOf(slip.id),
     betTransactionId: slip.id,
     roundId: roundIdOf(drawKey, slip.playerId),
     amount: slip.total,
     currency: slip.currency,
-  });
+  }));
   if (result.kind === 'unknown') return false;
   if (result.kind === 'refused') ctx.log.error({ slipId: slip.id, code: result.code }, 'lottery refund refused');
   await repo.setSlipStatus(ctx.db, slip.id, 'refunded', ['pending', 'open'], result.kind === 'refused' ? result.code : null);
@@ -58,19 +59,28 @@ async function resolvePending(ctx: LottoContext, draw: repo.DrawRow): Promise<bo
 }
 
 /** Step 2: every accepted bet's payout stored; what each player is owed. */
-async function computePayouts(ctx: LottoContext, draw: repo.DrawRow): Promise<Map<string, number>> {
+async function computePayouts(ctx: LottoContext, draw: repo.DrawRow, timings: SettleTimings): Promise<Map<string, number>> {
+  const add = (step: 'read' | 'compute' | 'write', since: number) => {
+    timings[step] = (timings[step] ?? 0) + Math.round(performance.now() - since);
+  };
   const game = gameOf(draw.gameCode);
   const settings = await gameSettings(ctx, draw.merchantCode, draw.gameCode);
   const result = draw.result as LottoResult;
   const owed = new Map<string, number>();
   for (let after = 0; ; ) {
+    let since = performance.now();
     const bets = await repo.acceptedBets(ctx.db, draw.id, after, PAGE);
+    add('read', since);
     if (bets.length === 0) break;
+    since = performance.now();
     const outcomes = bets.map((b) => {
       const win = payoutOf(game, result, b.bet, settings);
       return { id: b.id, won: win > 0, payout: win + rebateOfBet(b.bet as { type: string; stake: number }, settings) };
     });
+    add('compute', since);
+    since = performance.now();
     await repo.setBetOutcomes(ctx.db, outcomes);
+    add('write', since);
     outcomes.forEach((o, i) => {
       const player = bets[i]?.playerId ?? '';
       owed.set(player, (owed.get(player) ?? 0) + o.payout);
@@ -80,6 +90,13 @@ async function computePayouts(ctx: LottoContext, draw: repo.DrawRow): Promise<Ma
   return owed;
 }
 
+/** Unanswered calls (a dropped connection, a timeout) are asked again at once, twice at most: every call settlement makes is idempotent. */
+async function callAgain(call: () => Promise<CallResult>): Promise<CallResult> {
+  let result = await call();
+  for (let attempt = 1; attempt < 3 && result.kind === 'unknown'; attempt += 1) result = await call();
+  return result;
+}
+
 /** Step 3: unpaid wins sent in batches; true when none is left unpaid. */
 async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): Promise<boolean> {
   const vendorCode = vendorCodeOf(gameOf(draw.gameCode));
@@ -87,7 +104,7 @@ async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): 
     const unpaid = await repo.unpaidPayouts(ctx.db, draw.id, WINS_PER_CALL);
     if (unpaid.length === 0) return true;
     const wins = unpaid.map((p) => ({ playerId: p.playerId, transactionId: winIdOf(draw.drawKey, p.playerId), roundId: roundIdOf(draw.drawKey, p.playerId), amount: p.amount, currency }));
-    const reply = await ctx.settlementWallet.call(draw.merchantCode, vendorCode, 'winBatch', { wins });
+    const reply = await callAgain(() => ctx.settlementWallet.call(draw.merchantCode, vendorCode, 'winBatch', { wins }));
     if (reply.kind !== 'ok') {
       ctx.log.warn({ draw: draw.drawKey, reply }, 'lottery win batch not answered: retried on the next pass');
       const error = reply.kind === 'refused' ? reply.code : reply.error;
@@ -113,12 +130,33 @@ async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): 
   }
 }
 
+/** Milliseconds each step of a settlement took (the bench prints them). */
+export interface SettleTimings {
+  pending?: number;
+  payouts?: number;
+  paid?: number;
+  /** Within payouts: reading the bets, computing, writing the outcomes. */
+  read?: number;
+  compute?: number;
+  write?: number;
+}
+
 /** Settles one drawn draw as far as it can; true when it is settled. */
-export async function settleDraw(ctx: LottoContext, draw: repo.DrawRow, currency: string): Promise<boolean> {
+export async function settleDraw(ctx: LottoContext, draw: repo.DrawRow, currency: string, timings: SettleTimings = {}): Promise<boolean> {
   if (draw.status !== 'drawn') return draw.status === 'settled';
-  if (!(await resolvePending(ctx, draw))) return false;
-  await repo.recordPayouts(ctx.db, draw.id, await computePayouts(ctx, draw));
-  if (!(await payOut(ctx, draw, currency))) return false;
+  let t = performance.now();
+  const lap = (step: keyof SettleTimings) => {
+    timings[step] = Math.round(performance.now() - t);
+    t = performance.now();
+  };
+  const resolved = await resolvePending(ctx, draw);
+  lap('pending');
+  if (!resolved) return false;
+  await repo.recordPayouts(ctx.db, draw.id, await computePayouts(ctx, draw, timings));
+  lap('payouts');
+  const paid = await payOut(ctx, draw, currency);
+  lap('paid');
+  if (!paid) return false;
   await repo.markSettled(ctx.db, draw.id, new Date(ctx.now()));
   return true;
 }
