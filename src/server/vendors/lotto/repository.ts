@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { lottoBets, lottoDraws, lottoGameSettings, lottoMerchants, lottoPayouts, lottoSessions, lottoSlips, lottoVendorKeys, type LottoSlipStatus } from '../../db/schema/index';
+import { lottoBets, lottoDraws, lottoGameSettings, lottoMerchants, lottoSessions, lottoSlips, lottoVendorKeys, type LottoSlipStatus } from '../../db/schema/index';
 
 /** The only place with SQL of the lottery vendor: its own tables, never the platform's. */
 
@@ -218,65 +218,6 @@ export async function slipsOfVoidDraws(db: Db): Promise<{ slip: SlipRow; drawKey
 /** Pending slips older than `before`, of any draw (their bet call never answered). */
 export async function stalePendingSlips(db: Db, before: Date): Promise<SlipRow[]> {
   return db.select().from(lottoSlips).where(and(eq(lottoSlips.status, 'pending'), lt(lottoSlips.createdAt, before))).limit(500);
-}
-
-export interface BetRow {
-  id: number;
-  playerId: string;
-  bet: unknown;
-  stake: number;
-}
-
-/**
- * A page of a draw's bets on accepted slips, by id. Called once no slip of the draw is pending: the
- * bets of refused and refunded slips carry that status (setSlipStatus writes both at once), so the
- * draw's index is walked in order with no join (a join to the slips made each page sort the draw).
- */
-export async function acceptedBets(db: Db, drawId: number, afterId: number, limit: number): Promise<BetRow[]> {
-  return rowsOf<BetRow>(
-    await db.execute(sql`select b.id::float8 as "id", b.player_id as "playerId", b.bet, b.stake::float8 as "stake" from lotto_bets b
-      where b.draw_id = ${drawId} and b.id > ${afterId} and b.status not in ('refused', 'refunded')
-      order by b.draw_id, b.id limit ${limit}`),
-  );
-}
-
-/** Stores what each bet paid (its win plus its rebate) and whether it won, many at once. */
-export async function setBetOutcomes(db: Db, outcomes: readonly { id: number; payout: number; won: boolean }[]): Promise<void> {
-  if (outcomes.length === 0) return;
-  const list = (values: readonly (number | boolean)[]) => `{${values.join(',')}}`;
-  await db.execute(sql`update lotto_bets b set payout = o.payout, status = case when o.won then 'won' else 'lost' end
-    from unnest(${list(outcomes.map((o) => o.id))}::bigint[], ${list(outcomes.map((o) => o.payout))}::bigint[], ${list(outcomes.map((o) => o.won))}::boolean[]) as o(id, payout, won)
-    where b.id = o.id`);
-}
-
-/** Marks the draw's accepted slips settled and keeps what each player is owed (first values win). */
-export async function recordPayouts(db: Db, drawId: number, owed: ReadonlyMap<string, number>): Promise<void> {
-  await db.transaction(async (tx) => {
-    const entries = [...owed.entries()];
-    for (let i = 0; i < entries.length; i += 1000) {
-      const chunk = entries.slice(i, i + 1000);
-      await tx.insert(lottoPayouts).values(chunk.map(([playerId, amount]) => ({ drawId, playerId, amount }))).onConflictDoNothing();
-    }
-    await tx.update(lottoSlips).set({ status: 'settled' }).where(and(eq(lottoSlips.drawId, drawId), eq(lottoSlips.status, 'open')));
-  });
-}
-
-export async function unpaidPayouts(db: Db, drawId: number, limit: number): Promise<{ playerId: string; amount: number }[]> {
-  return db
-    .select({ playerId: lottoPayouts.playerId, amount: lottoPayouts.amount })
-    .from(lottoPayouts)
-    .where(and(eq(lottoPayouts.drawId, drawId), sql`${lottoPayouts.paidAt} is null`))
-    .orderBy(asc(lottoPayouts.playerId))
-    .limit(limit);
-}
-
-export async function markPaid(db: Db, drawId: number, playerIds: readonly string[], paidAt: Date): Promise<void> {
-  if (playerIds.length === 0) return;
-  await db.update(lottoPayouts).set({ paidAt, lastError: null }).where(and(eq(lottoPayouts.drawId, drawId), inArray(lottoPayouts.playerId, [...playerIds])));
-}
-
-export async function notePayoutError(db: Db, drawId: number, playerId: string, error: string): Promise<void> {
-  await db.update(lottoPayouts).set({ lastError: error.slice(0, 300) }).where(and(eq(lottoPayouts.drawId, drawId), eq(lottoPayouts.playerId, playerId)));
 }
 
 export interface PlayerBetRow {

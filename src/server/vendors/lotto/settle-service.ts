@@ -5,6 +5,7 @@ import { settingsSchema, type LottoSettings } from '@shared/lotto/money';
 import { vendorCodeOf } from './catalogue';
 import { STALE_PENDING_MS, WINS_PER_CALL, type LottoContext } from './context';
 import type { CallResult } from '../kit/wallet';
+import * as payouts from './payout-repository';
 import * as repo from './repository';
 import { roundIdOf } from './slip-service';
 
@@ -69,7 +70,7 @@ async function computePayouts(ctx: LottoContext, draw: repo.DrawRow, timings: Se
   const owed = new Map<string, number>();
   for (let after = 0; ; ) {
     let since = performance.now();
-    const bets = await repo.acceptedBets(ctx.db, draw.id, after, PAGE);
+    const bets = await payouts.acceptedBets(ctx.db, draw.id, after, PAGE);
     add('read', since);
     if (bets.length === 0) break;
     since = performance.now();
@@ -79,7 +80,7 @@ async function computePayouts(ctx: LottoContext, draw: repo.DrawRow, timings: Se
     });
     add('compute', since);
     since = performance.now();
-    await repo.setBetOutcomes(ctx.db, outcomes);
+    await payouts.setBetOutcomes(ctx.db, outcomes);
     add('write', since);
     outcomes.forEach((o, i) => {
       const player = bets[i]?.playerId ?? '';
@@ -101,14 +102,14 @@ async function callAgain(call: () => Promise<CallResult>): Promise<CallResult> {
 async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): Promise<boolean> {
   const vendorCode = vendorCodeOf(gameOf(draw.gameCode));
   for (;;) {
-    const unpaid = await repo.unpaidPayouts(ctx.db, draw.id, WINS_PER_CALL);
+    const unpaid = await payouts.unpaidPayouts(ctx.db, draw.id, WINS_PER_CALL);
     if (unpaid.length === 0) return true;
     const wins = unpaid.map((p) => ({ playerId: p.playerId, transactionId: winIdOf(draw.drawKey, p.playerId), roundId: roundIdOf(draw.drawKey, p.playerId), amount: p.amount, currency }));
     const reply = await callAgain(() => ctx.settlementWallet.call(draw.merchantCode, vendorCode, 'winBatch', { wins }));
     if (reply.kind !== 'ok') {
       ctx.log.warn({ draw: draw.drawKey, reply }, 'lottery win batch not answered: retried on the next pass');
       const error = reply.kind === 'refused' ? reply.code : reply.error;
-      for (const win of wins) await repo.notePayoutError(ctx.db, draw.id, win.playerId, error);
+      for (const win of wins) await payouts.notePayoutError(ctx.db, draw.id, win.playerId, error);
       return false;
     }
     const results = Array.isArray(reply.value.results) ? (reply.value.results as { transactionId?: string; success?: boolean; code?: string }[]) : [];
@@ -119,10 +120,10 @@ async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): 
       if (answer?.success === true && answer.transactionId === win.transactionId) paid.push(win.playerId);
       else {
         refused += 1;
-        await repo.notePayoutError(ctx.db, draw.id, win.playerId, answer?.code ?? 'no_answer');
+        await payouts.notePayoutError(ctx.db, draw.id, win.playerId, answer?.code ?? 'no_answer');
       }
     }
-    await repo.markPaid(ctx.db, draw.id, paid, new Date(ctx.now()));
+    await payouts.markPaid(ctx.db, draw.id, paid, new Date(ctx.now()));
     if (refused > 0) {
       ctx.log.error({ draw: draw.drawKey, refused }, 'lottery wins refused by the platform: retried on the next pass');
       return false;
@@ -152,7 +153,7 @@ export async function settleDraw(ctx: LottoContext, draw: repo.DrawRow, currency
   const resolved = await resolvePending(ctx, draw);
   lap('pending');
   if (!resolved) return false;
-  await repo.recordPayouts(ctx.db, draw.id, await computePayouts(ctx, draw, timings));
+  await payouts.recordPayouts(ctx.db, draw.id, await computePayouts(ctx, draw, timings));
   lap('payouts');
   const paid = await payOut(ctx, draw, currency);
   lap('paid');
