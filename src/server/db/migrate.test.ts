@@ -29,6 +29,8 @@ const CHANGED_SINCE_0017: string[] = [
   'function member_totals_from_ledger()',
   'function member_totals_rebuild(p_merchant integer)',
   'function member_tree_maintain()',
+  // Issue 21: a bet may name its round's game (gameNodeId).
+  'function seamless_money_call(p jsonb, p_share_key text, OUT call_status text, OUT call_answer jsonb, OUT call_share bigint, OUT settle_account integer, OUT settle_transfer bigint, OUT settle_amount bigint)',
   // Migration 0021: the agent reports' team rollups.
   'function team_totals_catch_up()',
   'function team_totals_lock()',

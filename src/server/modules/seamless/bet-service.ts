@@ -33,7 +33,8 @@ async function namedGame(ctx: CallContext, gameCode: string | undefined): Promis
 export async function placeBet(ctx: CallContext, body: BetBody): Promise<WalletAnswer> {
   assertCurrency(ctx, body.currency);
   const memberId = Number(body.playerId);
-  const gameNodeId = await namedGame(ctx, body.gameCode);
+  // No await without a game code: bets that arrive together still share a statement (group commit).
+  const gameNodeId = body.gameCode === undefined ? undefined : await namedGame(ctx, body.gameCode);
   // None when the share rounds to 0.
   const share = contributionTransfer(ctx, body);
   return moneyCallAnswer(ctx, {
