@@ -22,26 +22,35 @@ export async function closeSecondsOf(ctx: LottoContext, merchantCode: string, ga
 
 /**
  * The next draw of the game after `after` that still takes bets, made (with its seed and commitment)
- * unless it exists. A slot whose draw ran early (the operator's "draw now") is passed over.
+ * unless it exists. A slot whose betting closed already (its close time passed, or its draw ran
+ * early: the operator's "draw now") is passed over for the one after it.
  */
 export async function openNextDraw(ctx: LottoContext, merchantCode: string, game: GameDef, after: number): Promise<repo.DrawRow> {
+  const closeMs = (await closeSecondsOf(ctx, merchantCode, game)) * 1000;
   let slot = nextDraw(game, after);
-  for (let existing = await repo.drawByKey(ctx.db, merchantCode, slot.key); existing; existing = await repo.drawByKey(ctx.db, merchantCode, slot.key)) {
-    if (existing.status === 'open' && existing.closesAt.getTime() > after) return existing;
-    slot = nextDraw(game, slot.at);
+  // A week of one-minute draws at most: betting can always open within that.
+  for (let tries = 0; tries < 7 * 24 * 60; tries += 1, slot = nextDraw(game, slot.at)) {
+    const existing = await repo.drawByKey(ctx.db, merchantCode, slot.key);
+    if (existing) {
+      if (existing.status === 'open' && existing.closesAt.getTime() > after) return existing;
+      continue;
+    }
+    const opensAt = previousDraw(game, slot.at);
+    const closesAt = Math.max(slot.at - closeMs, opensAt);
+    if (closesAt <= after) continue;
+    const seed = randomBytes(SEED_BYTES).toString('hex');
+    return repo.ensureDraw(ctx.db, {
+      merchantCode,
+      gameCode: game.code,
+      drawKey: slot.key,
+      opensAt: new Date(opensAt),
+      closesAt: new Date(closesAt),
+      drawsAt: new Date(slot.at),
+      seed,
+      commitment: commitmentOf(seed),
+    });
   }
-  const closeSeconds = await closeSecondsOf(ctx, merchantCode, game);
-  const seed = randomBytes(SEED_BYTES).toString('hex');
-  return repo.ensureDraw(ctx.db, {
-    merchantCode,
-    gameCode: game.code,
-    drawKey: slot.key,
-    opensAt: new Date(previousDraw(game, slot.at)),
-    closesAt: new Date(Math.max(slot.at - closeSeconds * 1000, previousDraw(game, slot.at))),
-    drawsAt: new Date(slot.at),
-    seed,
-    commitment: commitmentOf(seed),
-  });
+  throw new Error(`${game.code}: no draw takes bets within a week (close time ${closeMs} ms)`);
 }
 
 /** Every game of every merchant gets its next draw once the last stored one is past (or none is). */

@@ -147,6 +147,12 @@ describe.each(testDrivers())('lottery vendor on %s', (driver) => {
     const next = (await f.slip(quick, { game: 'QUICK5_1M', bets: [{ type: 'SUM_BIG_SMALL', pick: 'BIG', stake: 100 }] })).json<Envelope<SlipAnswer>>().value;
     expect(next?.drawKey).not.toBe(open.key);
     expect(Date.parse((await repo.drawByKey(f.t.database.db, f.merchantCode, next?.drawKey ?? ''))?.closesAt.toISOString() ?? '')).toBeGreaterThan(f.t.clock.t);
+    // Inside the last 10 s before a one-minute draw nobody has opened yet, betting goes to the one after it.
+    f.t.clock.t = (Math.floor(f.t.clock.t / 60_000) + 5) * 60_000 - 5_000;
+    const edge = await f.slip(quick, { game: 'QUICK5_1M', bets: [{ type: 'SUM_BIG_SMALL', pick: 'SMALL', stake: 100 }] });
+    expect(edge.statusCode, edge.body).toBe(200);
+    const edgeDraw = await repo.drawByKey(f.t.database.db, f.merchantCode, edge.json<Envelope<SlipAnswer>>().value?.drawKey ?? '');
+    expect(edgeDraw?.drawsAt.getTime()).toBe((Math.floor(f.t.clock.t / 60_000) + 2) * 60_000);
   });
 
   it('refunds every slip of a voided draw, once', async () => {
