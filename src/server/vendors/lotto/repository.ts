@@ -204,6 +204,23 @@ export async function slipsOfDraw(db: Db, drawId: number, statuses: readonly Lot
   return db.select().from(lottoSlips).where(and(eq(lottoSlips.drawId, drawId), inArray(lottoSlips.status, [...statuses])));
 }
 
+/**
+ * A pending slip the platform accepted: open, and the session's balance the one the platform
+ * answered, in one statement. False when the slip was no longer pending (a refund overtook a slow
+ * answer): the balance is then left alone too.
+ */
+export async function acceptSlip(db: Db, slipId: string, sessionId: string, balance: number): Promise<boolean> {
+  const rows = rowsOf<{ accepted: number }>(
+    await db.execute(sql`with s as (
+        update lotto_slips set status = 'open', attempts = attempts + 1 where id = ${slipId} and status = 'pending' returning id
+      ), u as (
+        update lotto_sessions set balance = ${balance} where id = ${sessionId} and exists (select 1 from s) returning id
+      )
+      select count(*)::int as "accepted" from s`),
+  );
+  return (rows[0]?.accepted ?? 0) > 0;
+}
+
 /** Slips still held (open or pending) on voided draws, with their draw key. */
 export async function slipsOfVoidDraws(db: Db): Promise<{ slip: SlipRow; drawKey: string }[]> {
   const rows = await db

@@ -52,6 +52,27 @@ function parseBets(game: GameDef, bets: readonly unknown[]): { bet: unknown; sta
   });
 }
 
+/**
+ * The draws taking bets, remembered per database, merchant and game until their close time, so a
+ * slip does not look its draw up: insertSlip checks the draw under its lock all the same, and a draw
+ * that stopped taking bets early is looked up again (`fresh`).
+ */
+const takingBetsNow = new WeakMap<object, Map<string, repo.DrawRow>>();
+
+async function takingBets(ctx: LottoContext, merchantCode: string, game: GameDef, now: Date, fresh: boolean): Promise<repo.DrawRow> {
+  let known = takingBetsNow.get(ctx.db);
+  if (!known) {
+    known = new Map();
+    takingBetsNow.set(ctx.db, known);
+  }
+  const key = `${merchantCode}|${game.code}`;
+  const remembered = known.get(key);
+  if (!fresh && remembered && remembered.closesAt > now && remembered.opensAt <= now) return remembered;
+  const draw = (await repo.currentDraw(ctx.db, merchantCode, game.code, now)) ?? (await openNextDraw(ctx, merchantCode, game, now.getTime()));
+  known.set(key, draw);
+  return draw;
+}
+
 export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, input: SlipInput): Promise<PlacedSlip> {
   const game = gameFor(session.vendorCode, input.game);
   const settings = await repo.settingsOf(ctx.db, session.merchantCode, game.code);
@@ -60,11 +81,16 @@ export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, inp
   const total = bets.reduce((sum, b) => sum + b.stake, 0);
   if (total > MAX_STAKE) throw new LottoError('invalid_bet', 422, undefined, { bets: 'total_too_large' });
   const now = new Date(ctx.now());
-  const draw = (await repo.currentDraw(ctx.db, session.merchantCode, game.code, now)) ?? (await openNextDraw(ctx, session.merchantCode, game, now.getTime()));
-  if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
   const slipId = `L${randomBytes(15).toString('base64url')}`;
-  const slip = { id: slipId, merchantCode: session.merchantCode, vendorCode: session.vendorCode, drawId: draw.id, sessionId: session.id, playerId: session.playerId, currency: session.currency, total, status: 'pending' as const, createdAt: now };
-  if (!(await repo.insertSlip(ctx.db, slip, bets, now))) throw new LottoError('draw_closed', 409);
+  const slipOn = (drawId: number) => ({ id: slipId, merchantCode: session.merchantCode, vendorCode: session.vendorCode, drawId, sessionId: session.id, playerId: session.playerId, currency: session.currency, total, status: 'pending' as const, createdAt: now });
+  let draw = await takingBets(ctx, session.merchantCode, game, now, false);
+  if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
+  if (!(await repo.insertSlip(ctx.db, slipOn(draw.id), bets, now))) {
+    // The remembered draw closed meanwhile (drawn early, voided): the draw taking bets now, once.
+    draw = await takingBets(ctx, session.merchantCode, game, now, true);
+    if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
+    if (!(await repo.insertSlip(ctx.db, slipOn(draw.id), bets, now))) throw new LottoError('draw_closed', 409);
+  }
 
   const result = await ctx.wallet.call(session.merchantCode, session.vendorCode, 'bet', {
     playerId: session.playerId,
@@ -85,8 +111,7 @@ export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, inp
     throw platformUnavailable(session.balance);
   }
   // A refund that overtook a slow answer keeps the slip refunded: the platform refunded the stake.
-  if (!(await repo.setSlipStatus(ctx.db, slipId, 'open', ['pending']))) throw new LottoError('bet_refunded', 409, result.balance);
   const balance = result.balance ?? session.balance;
-  await repo.setSessionBalance(ctx.db, session.id, balance);
+  if (!(await repo.acceptSlip(ctx.db, slipId, session.id, balance))) throw new LottoError('bet_refunded', 409, result.balance);
   return { slipId, drawKey: draw.drawKey, total, balance, status: 'open' };
 }
