@@ -36,6 +36,12 @@ export async function settingsOf(db: Db, merchantCode: string, gameCode: string)
   return row;
 }
 
+/** Every saved game setting of a merchant, by game code. */
+export async function settingsOfMerchant(db: Db, merchantCode: string): Promise<Map<string, SettingsRow>> {
+  const rows = await db.select().from(lottoGameSettings).where(eq(lottoGameSettings.merchantCode, merchantCode));
+  return new Map(rows.map((r) => [r.gameCode, r]));
+}
+
 export async function saveSettings(db: Db, row: typeof lottoGameSettings.$inferInsert): Promise<void> {
   const { merchantCode: _m, gameCode: _g, ...change } = row;
   await db.insert(lottoGameSettings).values(row).onConflictDoUpdate({ target: [lottoGameSettings.merchantCode, lottoGameSettings.gameCode], set: { ...change, updatedAt: new Date() } });
@@ -138,6 +144,17 @@ export async function currentDraw(db: Db, merchantCode: string, gameCode: string
     .orderBy(asc(lottoDraws.drawsAt))
     .limit(1);
   return row;
+}
+
+/** The draw taking bets at `now` of every game of a merchant that has one, by game code. */
+export async function currentDraws(db: Db, merchantCode: string, now: Date): Promise<Map<string, DrawRow>> {
+  const rows = await db
+    .select()
+    .from(lottoDraws)
+    .where(and(eq(lottoDraws.merchantCode, merchantCode), eq(lottoDraws.status, 'open'), gt(lottoDraws.closesAt, now)))
+    .orderBy(desc(lottoDraws.drawsAt));
+  // Ordered latest first, so each game keeps its earliest open draw.
+  return new Map(rows.map((r) => [r.gameCode, r]));
 }
 
 /** A game's past draws, newest first: drawn, settled or void (never an open one's seed). */

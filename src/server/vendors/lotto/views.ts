@@ -32,12 +32,16 @@ function scheduleOf(game: GameDef): GameSummary['schedule'] {
   return s.kind === 'interval' ? { kind: 'interval', minutes: s.minutes } : { kind: 'weekly', zone: s.zone, weekdays: [...s.weekdays], time: s.time };
 }
 
+interface Known {
+  settings: Map<string, repo.SettingsRow>;
+  draws: Map<string, repo.DrawRow>;
+}
+
 /** A game with the draw taking bets now (made when missing: betting on a game is always open somewhere). */
-export async function gameSummary(ctx: LottoContext, merchantCode: string, game: GameDef, lang: Language): Promise<GameSummary> {
-  const settings = await repo.settingsOf(ctx.db, merchantCode, game.code);
-  const maintenance = settings?.maintenance === 'on';
+async function summaryOf(ctx: LottoContext, merchantCode: string, game: GameDef, lang: Language, known: Known): Promise<GameSummary> {
+  const maintenance = known.settings.get(game.code)?.maintenance === 'on';
   const now = new Date(ctx.now());
-  const draw = maintenance ? undefined : ((await repo.currentDraw(ctx.db, merchantCode, game.code, now)) ?? (await openNextDraw(ctx, merchantCode, game, now.getTime())));
+  const draw = maintenance ? undefined : (known.draws.get(game.code) ?? (await openNextDraw(ctx, merchantCode, game, now.getTime())));
   return {
     code: game.code,
     family: game.family,
@@ -49,10 +53,21 @@ export async function gameSummary(ctx: LottoContext, merchantCode: string, game:
   };
 }
 
+/** The merchant's settings and open draws, read once for any number of games. */
+async function knownOf(ctx: LottoContext, merchantCode: string): Promise<Known> {
+  const [settings, draws] = await Promise.all([repo.settingsOfMerchant(ctx.db, merchantCode), repo.currentDraws(ctx.db, merchantCode, new Date(ctx.now()))]);
+  return { settings, draws };
+}
+
+export async function gameSummary(ctx: LottoContext, merchantCode: string, game: GameDef, lang: Language): Promise<GameSummary> {
+  return summaryOf(ctx, merchantCode, game, lang, await knownOf(ctx, merchantCode));
+}
+
+/** The session's games: two queries for all of them (a draw is opened only where none takes bets). */
 export async function gameSummaries(ctx: LottoContext, session: repo.SessionRow, lang: Language): Promise<GameSummary[]> {
-  const own = GAMES.filter((g) => vendorCodeOf(g) === session.vendorCode);
+  const known = await knownOf(ctx, session.merchantCode);
   const out: GameSummary[] = [];
-  for (const game of own) out.push(await gameSummary(ctx, session.merchantCode, game, lang));
+  for (const game of GAMES.filter((g) => vendorCodeOf(g) === session.vendorCode)) out.push(await summaryOf(ctx, session.merchantCode, game, lang, known));
   return out;
 }
 
