@@ -6,7 +6,9 @@ import { gameRounds, games, members, seamlessTransactions } from '../../db/schem
 /**
  * The SQL of the winner board. The board is the win calls themselves (seamless_transactions of kind
  * 'win' above 0, with a jackpot win's prize), on rounds of games this merchant's catalogue knows: a
- * win is on it the moment it is accepted, and nothing else has to be written for it.
+ * win is on it the moment it is accepted, and nothing else has to be written for it. A win that
+ * does not exceed what its round staked (a lottery slip's rebate on lost numbers, a slot's partial
+ * return) is money back, not a win, and stays off the board.
  */
 
 /** What a win shows: its amount with the jackpot the pool paid on it. */
@@ -35,6 +37,7 @@ export async function topWins(db: Db, merchantId: number, gameType: GameType | u
         eq(seamlessTransactions.merchantId, merchantId),
         // The board index's predicate, spelled as it is so the planner can use the index.
         sql`${seamlessTransactions.kind} = 'win' and ${seamlessTransactions.amount} + ${seamlessTransactions.jackpotPrize} > 0`,
+        sql`${wonAmount} > ${gameRounds.totalBet}`,
         gameType ? eq(games.gameType, gameType) : undefined,
       ),
     )

@@ -50,12 +50,12 @@ describe.each(testDrivers())('winner board on %s', (driver) => {
    * What an accepted win leaves (seamless-wins.test.ts plays them through the protocol): the
    * player's round of the game (its bet) and the win call's claim, with the pool's prize if any.
    */
-  const play = async (account: string, nodeId: string | null, win: { amount: number; jackpotPrize?: number; kind?: 'win' | 'bet' }) => {
+  const play = async (account: string, nodeId: string | null, win: { amount: number; jackpotPrize?: number; kind?: 'win' | 'bet'; staked?: number }) => {
     next += 1;
     const memberId = ids[account] ?? 0;
     const roundId = `board-round-${next}`;
     const db = t.database.db;
-    await db.insert(gameRounds).values({ merchantId, vendorCode: 'BOARDV', roundId, memberId, gameNodeId: nodeId, currency: 'THB', totalBet: 100, totalWin: win.amount, status: 'settled' });
+    await db.insert(gameRounds).values({ merchantId, vendorCode: 'BOARDV', roundId, memberId, gameNodeId: nodeId, currency: 'THB', totalBet: win.staked ?? 100, totalWin: win.amount, status: 'settled' });
     await db.insert(seamlessTransactions).values({
       merchantId,
       vendorCode: 'BOARDV',
@@ -99,12 +99,15 @@ describe.each(testDrivers())('winner board on %s', (driver) => {
     }
   });
 
-  it('shows a jackpot win with its prize, and never a win of 0, a bet, or a round of a game it does not know', async () => {
+  it('shows a jackpot win with its prize, and never a win of 0, a win no bigger than its round’s stake, a bet, or a round of a game it does not know', async () => {
     await play('downline1', 'PG-RNG-1', { amount: 0, jackpotPrize: 99_999_999_00 });
     await play('demoplayer', 'PG-RNG-1', { amount: 0 });
     await play('demoplayer', 'PG-RNG-1', { amount: 777_777_77, kind: 'bet' });
     await play('demoplayer', null, { amount: 555_555_55 });
     await play('demoplayer', 'NO-SUCH-GAME', { amount: 444_444_44 });
+    // Money back, not a win: a lottery slip's rebate on its lost numbers, a slot paying less than the stake.
+    await play('demoplayer', 'PG-RNG-1', { amount: 3_00, staked: 100_00 });
+    await play('demoplayer', 'PG-RNG-1', { amount: 100_00, staked: 100_00 });
     const list = await board('limitNum=100');
     expect(list.map((w) => w.winAmount)).toEqual([99_999_999_00, 98_765_43, 5_000_00, 1_250_00, 12_00]);
     expect(list[0]).toMatchObject({ customerName: 'do****e1', iconUrl: '/img/games/PG-RNG-1.svg' });
