@@ -33,6 +33,16 @@ function failure(root: HTMLElement, error: unknown, retry: () => void): void {
   );
 }
 
+/**
+ * Loads the web-font slices the title's characters need before the heading is first drawn (at most
+ * 1.5 s). Chromium draws a bold heading shaped before its unicode-range slice arrived as empty boxes
+ * and keeps them after the slice loads (seen with the CN title on a machine without CJK fonts).
+ */
+async function headingFont(text: string): Promise<void> {
+  const family = getComputedStyle(document.body).fontFamily;
+  await Promise.race([document.fonts.load(`700 1.2rem ${family}`, text).catch(() => []), new Promise((resolve) => setTimeout(resolve, 1_500))]);
+}
+
 async function start(root: HTMLElement, boot: Boot): Promise<void> {
   const api = apiFor(boot.sid);
   fill(root, h('p', { class: 'loading', role: 'status' }, t('loading')));
@@ -98,6 +108,7 @@ async function start(root: HTMLElement, boot: Boot): Promise<void> {
     h('p', { class: 'balance' }, h('span', { class: 'label', id: 'balance-label' }, `${t('balance')} `), balance),
   );
   balance.setAttribute('aria-labelledby', 'balance-label');
+  await headingFont(t('title'));
   fill(root, header, h('nav', { class: 'tabs', role: 'tablist', 'aria-label': t('tabs.label') }, tabs), panel);
   ctx.go(boot.view);
 }
