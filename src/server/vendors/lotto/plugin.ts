@@ -6,6 +6,7 @@ import { newMasterSecret, VendorKeys } from '../kit/keys';
 import { DEFAULT_TIMEOUT_MS } from '../kit/platform-client';
 import { PlatformWallet } from '../kit/wallet';
 import { SETTLEMENT_TIMEOUT_MS, type LottoContext } from './context';
+import { demoPlayerOf, placeDemoBets } from './demo-bets';
 import { drawPass, type DrawPassReport } from './draw-pass';
 import { backfillHistory } from './history';
 import { buildLottoAssets, type LottoAssets } from './page';
@@ -87,6 +88,17 @@ async function lottoVendorPlugin(app: FastifyInstance): Promise<void> {
   if (process.env.NODE_ENV !== 'production') await app.register(devRoutes(vendor), { prefix: '/lotto-vendor' });
 
   let timer: NodeJS.Timeout | undefined;
+  let starting: Promise<void> | undefined;
+  let closing = false;
+  const demoBets = async () => {
+    try {
+      const player = await demoPlayerOf(app, clock);
+      const report = player ? await placeDemoBets(context, player, pass) : undefined;
+      if (report && report.slips > 0) context.log.info(report, 'lottery vendor placed the demo player’s history');
+    } catch (error) {
+      context.log.error({ err: error }, 'demo lottery bets failed');
+    }
+  };
   const background = () =>
     pass().then(
       (report) => {
@@ -102,11 +114,17 @@ async function lottoVendorPlugin(app: FastifyInstance): Promise<void> {
     const past = await backfillHistory(context);
     if (past > 0) context.log.info({ draws: past }, 'lottery vendor drew its first days of history');
     // Not awaited: before the server listens the wallet calls go through app.inject, which waits for this very ready.
-    void background();
-    timer = setInterval(() => void background(), PASS_INTERVAL_MS);
-    timer.unref();
+    // The demo player's lottery history first (demo data, once): no pass of this process may run meanwhile.
+    starting = (app.config.demoTeam ? demoBets() : Promise.resolve()).then(() => {
+      if (closing) return;
+      void background();
+      timer = setInterval(() => void background(), PASS_INTERVAL_MS);
+      timer.unref();
+    });
   });
   app.addHook('onClose', async () => {
+    closing = true;
+    await starting;
     clearInterval(timer);
     await running?.catch(() => undefined);
   });

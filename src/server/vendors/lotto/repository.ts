@@ -217,6 +217,12 @@ export async function setSlipStatus(db: Db, id: string, status: LottoSlipStatus,
   });
 }
 
+/** Whether a player has any slip at all (of any vendor code, any status) with a merchant. */
+export async function playerHasSlips(db: Db, merchantCode: string, playerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: lottoSlips.id }).from(lottoSlips).where(and(eq(lottoSlips.merchantCode, merchantCode), eq(lottoSlips.playerId, playerId))).limit(1);
+  return row !== undefined;
+}
+
 export async function slipsOfDraw(db: Db, drawId: number, statuses: readonly LottoSlipStatus[]): Promise<SlipRow[]> {
   return db.select().from(lottoSlips).where(and(eq(lottoSlips.drawId, drawId), inArray(lottoSlips.status, [...statuses])));
 }

@@ -73,7 +73,14 @@ async function takingBets(ctx: LottoContext, merchantCode: string, game: GameDef
   return draw;
 }
 
-export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, input: SlipInput): Promise<PlacedSlip> {
+/** A new slip's id (and its wallet bet's transaction id). */
+export const newSlipId = () => `L${randomBytes(15).toString('base64url')}`;
+
+/**
+ * Places a slip. `slipId` is a fresh one unless the caller names it (the demo history, whose ids are
+ * derived from the player so that a repeat cannot bet twice: the insert refuses a known id).
+ */
+export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, input: SlipInput, slipId = newSlipId()): Promise<PlacedSlip> {
   const game = gameFor(session.vendorCode, input.game);
   const settings = await repo.settingsOf(ctx.db, session.merchantCode, game.code);
   if (settings?.maintenance === 'on') throw new LottoError('game_maintenance', 409);
@@ -81,7 +88,6 @@ export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, inp
   const total = bets.reduce((sum, b) => sum + b.stake, 0);
   if (total > MAX_STAKE) throw new LottoError('invalid_bet', 422, undefined, { bets: 'total_too_large' });
   const now = new Date(ctx.now());
-  const slipId = `L${randomBytes(15).toString('base64url')}`;
   const slipOn = (drawId: number) => ({ id: slipId, merchantCode: session.merchantCode, vendorCode: session.vendorCode, drawId, sessionId: session.id, playerId: session.playerId, currency: session.currency, total, status: 'pending' as const, createdAt: now });
   let draw = await takingBets(ctx, session.merchantCode, game, now, false);
   if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
