@@ -64,7 +64,7 @@ async function main(): Promise<void> {
       `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`,
       'Demo accounts (role, account, password):',
       ...accounts,
-      `Operator (back office, /ops-api): ${server.seed.demoOperator.username} ${server.seed.demoOperator.password}`,
+      `Operator console ${server.url}/console: ${server.seed.demoOperator.username} ${server.seed.demoOperator.password}, authenticator (TOTP) secret ${server.seed.demoOperator.totpSecret} (demo only; the other demo operators enrol theirs at first sign-in)`,
       ...teamHistory(server.seed),
       'Press Ctrl-C to stop.',
       '',

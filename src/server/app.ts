@@ -32,6 +32,8 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { agentTeamRoutes } from './modules/agent/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
+import { auditRoutes } from './modules/operator/audit-routes';
+import { operatorsRoutes } from './modules/operator/operators-routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { recallRoutes } from './modules/recall/routes';
 import { playRoutes } from './modules/play/routes';
@@ -106,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { root: config.webDist });
 
   await app.register(healthRoutes);
+  // Filled by the operator gate as the routes below register (the RBAC matrix test reads it).
+  app.decorate('operatorRoutes', []);
   // Everything below belongs to a merchant: resolve it once per request, then gate access.
   await app.register(async (scoped) => {
     scoped.addHook('onRequest', resolveMerchant);
@@ -120,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(imageRoutes);
     await scoped.register(accountsModule);
     await scoped.register(operatorRoutes);
+    await scoped.register(auditRoutes);
+    await scoped.register(operatorsRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);

@@ -86,6 +86,10 @@ export const ERROR_STATUS = {
   promotion_not_in_audience: 403,
   // VIP birthday bonus: the member sets its birthday once; only support can change it
   birthday_already_set: 409,
+  // operator console (issue 22): lockout after failed sign-ins, the second factor, maker-checker
+  account_locked: 423,
+  totp_code_invalid: 422,
+  second_factor_required: 401,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

@@ -5,18 +5,18 @@ import { addOperator, OPERATOR_ROLES, type OperatorRole } from '../modules/opera
 import type { OpsCommand } from './command';
 import { merchantIdOf } from './merchant-arg';
 
-/** `npm run ops -- operator-add --username U --password P [--role admin|cashier] [--merchant CODE]` */
+/** `npm run ops -- operator-add --username U --password P [--role admin|finance|support|content|readonly] [--merchant CODE]` */
 export const operatorAddCommand: OpsCommand = {
   name: 'operator-add',
-  summary: 'add a back-office operator: --username U --password P [--role admin|cashier] [--merchant CODE]',
+  summary: `add a back-office operator (it enrols its authenticator at first sign-in): --username U --password P [--role ${OPERATOR_ROLES.join('|')}] [--merchant CODE]`,
   async run({ database, print }, args) {
     const { values } = parseArgs({
       args,
-      options: { username: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'cashier' }, merchant: { type: 'string' } },
+      options: { username: { type: 'string' }, password: { type: 'string' }, role: { type: 'string', default: 'readonly' }, merchant: { type: 'string' } },
     });
     const role = values.role as OperatorRole;
     if (!values.username || !values.password || values.password.length < 8 || !OPERATOR_ROLES.includes(role)) {
-      print('usage: operator-add --username U --password P (8+ characters) [--role admin|cashier] [--merchant CODE]');
+      print(`usage: operator-add --username U --password P (8+ characters) [--role ${OPERATOR_ROLES.join('|')}] [--merchant CODE]`);
       return 2;
     }
     const merchantId = await merchantIdOf(database.db, values.merchant);

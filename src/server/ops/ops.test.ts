@@ -38,7 +38,9 @@ describe.each(testDrivers())('ops commands on %s', (driver) => {
     const added = await run(operatorAddCommand, ['--username', 'clerk', '--password', 'Clerk1234']);
     expect(added.code).toBe(0);
     const [row] = await database.db.select().from(operators).where(eq(operators.username, 'clerk'));
-    expect(row).toMatchObject({ role: 'cashier', merchantId });
+    expect(row).toMatchObject({ role: 'readonly', merchantId, totpSecret: null });
+    expect((await run(operatorAddCommand, ['--username', 'clerk2', '--password', 'Clerk1234', '--role', 'cashier'])).code).toBe(2);
+    expect((await run(operatorAddCommand, ['--username', 'clerk2', '--password', 'Clerk1234', '--role', 'finance'])).code).toBe(0);
     await expect(run(operatorAddCommand, ['--username', 'clerk', '--password', 'Clerk1234'])).rejects.toMatchObject({ code: 'account_exists' });
   });
 

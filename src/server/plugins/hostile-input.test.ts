@@ -23,7 +23,10 @@ const isE = (p: Probe) => /E \(encrypted payload\)/u.test(p.operation.descriptio
 describe.each(testDrivers())('hostile text on every route (%s)', (driver) => {
   let f: SeamlessFixture;
   let key: PublicKeyInfo;
-  const tokens: Record<'player' | 'agent' | 'operator', string> = { player: '', agent: '', operator: '' };
+  const tokens: Record<'player' | 'agent' | 'operator' | 'enrol' | 'verify', string> = { player: '', agent: '', operator: '', enrol: '', verify: '' };
+  /** A password-only operator session: `checker` has no second factor yet (stage enrol), `ops` has one (stage verify). */
+  const partial = async (username: string) =>
+    (await f.t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username, password: 'Ops12345' } })).json<{ value: { token: string } }>().value.token;
 
   beforeAll(async () => {
     f = await seamlessFixture(driver);
@@ -31,7 +34,10 @@ describe.each(testDrivers())('hostile text on every route (%s)', (driver) => {
     tokens.player = await loginToken(f.t, DEMO_PLAYER.account, DEMO_PLAYER.password);
     tokens.agent = await loginToken(f.t, DEMO_AGENT.account, DEMO_AGENT.password);
     tokens.operator = await operatorToken(f.t);
+    tokens.enrol = await partial('checker');
+    tokens.verify = await partial('ops');
   }, 60_000);
+  const operatorTokenFor = (route: string) => (/\/totp\/(enrol|confirm)$/u.test(route) ? tokens.enrol : route.endsWith('/totp/verify') ? tokens.verify : tokens.operator);
   afterAll(async () => f?.close());
 
   async function send(p: Probe, as: keyof typeof tokens): Promise<LightMyRequestResponse> {
@@ -40,7 +46,7 @@ describe.each(testDrivers())('hostile text on every route (%s)', (driver) => {
       const raw = JSON.stringify(p.body ?? {});
       return f.t.app.inject({ method: p.method, url: p.url, payload: raw, headers: f.vendor.headersFor(raw) });
     }
-    const headers = bearer(tokens[p.route.startsWith('/ops-api/') ? 'operator' : as]);
+    const headers = bearer(p.route.startsWith('/ops-api/') ? operatorTokenFor(p.route) : tokens[as]);
     const payload = withBody && isE(p) ? await encryptPayload(key, p.body ?? {}, f.t.clock.t) : withBody ? p.body : undefined;
     return f.t.app.inject({ method: p.method, url: p.url, payload, headers });
   }

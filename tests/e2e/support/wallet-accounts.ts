@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { LoginResult } from '../../../src/shared/api/account';
 import { callE, captchaAnswer, uniqueMobile, uniqueName } from './accounts';
+import { operatorSignIn } from './operator';
 
 /** Helpers of the wallet and records journeys: fresh players, operator grants, moves through the API. */
 
@@ -43,13 +44,12 @@ export async function registerPlayer(request: APIRequestContext, affiliateCode?:
 let cachedOperatorToken: Promise<string> | undefined;
 
 /**
- * The seeded admin operator's token (ops / Ops12345), signed in once per worker: operator sign-ins
- * are rate limited (10 per user per 10 minutes), and the suites decide many orders.
+ * The seeded admin operator's token (ops / Ops12345 and the demo TOTP secret), signed in once per
+ * worker: operator sign-ins are rate limited (10 per user per 10 minutes), a TOTP code passes once,
+ * and the suites decide many orders.
  */
 export function operatorToken(request: APIRequestContext): Promise<string> {
-  cachedOperatorToken ??= request
-    .post('/ops-api/session/login', { data: { username: 'ops', password: 'Ops12345' } })
-    .then(async (response) => (await valueOf<{ token: string }>(response)).token);
+  cachedOperatorToken ??= operatorSignIn(request);
   cachedOperatorToken.catch(() => (cachedOperatorToken = undefined));
   return cachedOperatorToken;
 }

@@ -1,4 +1,6 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OperatorRole, SessionStage } from '@shared/api/console';
 import { merchants } from './merchants';
 
 const merchantId = () =>
@@ -16,11 +18,23 @@ export const operators = pgTable(
     username: text('username').notNull(),
     /** scrypt hash; see server/lib/password.ts. */
     passwordHash: text('password_hash').notNull(),
-    role: text('role').$type<'admin' | 'cashier'>().notNull().default('cashier'),
+    role: text('role').$type<OperatorRole>().notNull().default('readonly'),
     status: text('status').notNull().default('ACTIVE'),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** The TOTP secret (base32, sealed under KEY_ENCRYPTION_SECRET); null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** A secret handed out for enrolment, kept until a code from it is confirmed. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code is good once (no replay inside its window). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Failed sign-in steps (password or code) since the last success; at the limit the account locks. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
   },
-  (t) => [uniqueIndex('operators_merchant_username_idx').on(t.merchantId, t.username)],
+  (t) => [
+    uniqueIndex('operators_merchant_username_idx').on(t.merchantId, t.username),
+    check('operators_role_known', sql`${t.role} in ('admin', 'finance', 'support', 'content', 'readonly')`),
+  ],
 );
 
 /** Operator sessions: like member sessions, only the SHA-256 of the bearer token is stored. */
@@ -37,8 +51,27 @@ export const operatorSessions = pgTable(
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** How far the sign-in got: only a `full` session passes the operator API's gate. */
+    stage: text('stage').$type<SessionStage>().notNull().default('full'),
+    /** The last call of this session (the idle timeout counts from it). */
+    lastSeenAt: at('last_seen_at'),
   },
-  (t) => [uniqueIndex('operator_sessions_token_hash_idx').on(t.tokenHash)],
+  (t) => [uniqueIndex('operator_sessions_token_hash_idx').on(t.tokenHash), check('operator_sessions_stage_known', sql`${t.stage} in ('enrol', 'verify', 'full')`)],
+);
+
+/** One-time recovery codes of an operator's second factor (SHA-256 only), each good once. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_hash_idx').on(t.operatorId, t.codeHash)],
 );
 
 /**
@@ -54,6 +87,8 @@ export const operatorAudit = pgTable(
     operatorId: integer('operator_id').references(() => operators.id),
     /** `operator:<id>` or `cli:<os user>`. */
     actor: text('actor').notNull(),
+    /** The address the action came from (null for the command-line tool). */
+    ip: text('ip'),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),

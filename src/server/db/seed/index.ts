@@ -7,7 +7,7 @@ import { seedCatalogue } from './steps/catalogue';
 import { seedContent } from './steps/content';
 import { ensureMerchant, seedReferenceData } from './steps/merchant';
 import { seedDemoAccounts } from './steps/members';
-import { seedDemoOperator } from './steps/operators';
+import { seedDemoOperators } from './steps/operators';
 import { seedDepositMethods } from './steps/cashier';
 import { DEMO_OPERATOR } from './data/demo-operators';
 import { DEMO_TEAM_LOGIN, DEMO_TEAM_MEMBERS, DEMO_TEAM_PASSWORD } from './data/demo-team';
@@ -23,7 +23,7 @@ export interface SeedReport {
   /** 'sub-agent' and 'member': sign-ins of the demo team (only with the demoTeam option). */
   demoAccounts: { role: 'player' | 'agent' | 'downline' | 'sub-agent' | 'member'; account: string; password: string }[];
   /** Back-office sign-in for /ops-api (not a player account). */
-  demoOperator: { username: string; password: string };
+  demoOperator: { username: string; password: string; totpSecret: string };
   /** What the demo team's history step wrote this run (nothing when it had run before). */
   demoHistory?: DemoHistoryResult & { ms: number };
   /** What the demo agent tree's contracts step wrote this run (nothing when it had run before). */
@@ -59,7 +59,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
     await seedCatalogue(tx, merchantId);
     await seedContent(tx, merchantId);
     await seedDemoAccounts(tx, merchantId, cost);
-    await seedDemoOperator(tx, merchantId, cost);
+    await seedDemoOperators(tx, merchantId, cost);
     await seedDepositMethods(tx, merchantId);
     if (options.demoTeam) {
       const started = performance.now();
@@ -94,7 +94,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}): Promi
           ]
         : []),
     ],
-    demoOperator: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password },
+    demoOperator: { username: DEMO_OPERATOR.username, password: DEMO_OPERATOR.password, totpSecret: DEMO_OPERATOR.totpSecret },
     ...(demoHistory ? { demoHistory } : {}),
     ...(demoContracts ? { demoContracts } : {}),
   };

@@ -58,7 +58,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/ops-api/deposits/:id/${decision}`,
       {
-        config: { operator: 'any' },
+        config: { operator: 'cashier.decide' },
         schema: {
           tags: ['operator', ...tags],
           description: `Operator: ${decision} a pending manual bank deposit (audited; repeating the same decision is harmless).`,

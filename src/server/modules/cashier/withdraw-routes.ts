@@ -128,7 +128,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/ops-api/withdrawals/:id/${decision}`,
       {
-        config: { operator: 'any' },
+        config: { operator: 'cashier.decide' },
         schema: { tags: ['operator', ...tags], description: `Operator: ${decision} a pending withdrawal (audited).`, params: z.object({ id }), response: { 200: okEnvelope(withdrawalSchema) } },
       },
       async (request) => ({ success: true as const, value: await decideWithdrawal(app.db, actorOf(operatorOf(request)), request.params.id, decision) }),

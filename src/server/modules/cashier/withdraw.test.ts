@@ -102,9 +102,10 @@ describe.each(testDrivers())('withdrawals on %s', (driver) => {
     expect([await main(), await hold()]).toEqual([70_000, 0]);
     const audit = await t.app.inject({ url: '/ops-api/audit?targetType=withdrawal', headers: bearer(ops) });
     const rows = audit.json<{ value: { list: { action: string; before: { status: string }; after: { status: string } }[] } }>().value.list;
+    // Newest first.
     expect(rows.map((r) => [r.action, r.before.status, r.after.status])).toEqual([
-      ['withdrawal.pay', 'PENDING', 'PAID'],
       ['withdrawal.reject', 'PENDING', 'REJECTED'],
+      ['withdrawal.pay', 'PENDING', 'PAID'],
     ]);
     await expectBooksBalance(t);
   });

@@ -34,7 +34,7 @@ export const contractOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/ops-api/contracts/offers',
-    { config: { operator: 'any' }, schema: { tags, description: 'Operator: the house offers a top-level agent a contract (audited).', body: contractOfferBody, response: { 200: okEnvelope(contractSchema) } } },
+    { config: { operator: 'agents.manage' }, schema: { tags, description: 'Operator: the house offers a top-level agent a contract (audited).', body: contractOfferBody, response: { 200: okEnvelope(contractSchema) } } },
     async (request) => {
       const { actor, merchant } = who(request);
       return { success: true as const, value: await contractAnswer(app.db, await houseOffer(app.db, await merchant, actor, request.body)) };
@@ -42,7 +42,7 @@ export const contractOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/ops-api/contracts/:id/terminate',
-    { config: { operator: 'any' }, schema: { tags, description: 'Operator: ends a contract and every contract below it that it covered (audited).', params: idParams, response: { 200: okEnvelope(contractSchema) } } },
+    { config: { operator: 'agents.manage' }, schema: { tags, description: 'Operator: ends a contract and every contract below it that it covered (audited).', params: idParams, response: { 200: okEnvelope(contractSchema) } } },
     async (request) => {
       const { actor, merchant } = who(request);
       const { contract } = await operatorTerminate(app.db, await merchant, actor, request.params.id);
@@ -52,7 +52,7 @@ export const contractOpsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const answer of ['accept', 'reject'] as const) {
     app.post(
       `/ops-api/contracts/:id/termination/${answer}`,
-      { config: { operator: 'any' }, schema: { tags, description: `Operator: the house ${answer}s a top-level agent's request to end its contract (audited).`, params: idParams, response: { 200: okEnvelope(contractSchema) } } },
+      { config: { operator: 'agents.manage' }, schema: { tags, description: `Operator: the house ${answer}s a top-level agent's request to end its contract (audited).`, params: idParams, response: { 200: okEnvelope(contractSchema) } } },
       async (request) => {
         const { actor, merchant } = who(request);
         return { success: true as const, value: await contractAnswer(app.db, await houseAnswerTermination(app.db, await merchant, actor, request.params.id, answer === 'accept')) };
@@ -64,7 +64,7 @@ export const contractOpsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/ops-api/contract-settlements/${name}`,
       {
-        config: { operator: 'any' },
+        config: { operator: 'agents.manage' },
         schema: { tags, description: `Operator: ${name} the settlement of a closed period (audited).`, body: settlementBody, response: { 200: okEnvelope(z.record(z.string(), z.unknown())) } },
       },
       async (request) => {

@@ -7,6 +7,8 @@ export interface OperatorActor {
   operatorId: number | null;
   /** `operator:<id>` or `cli:<name>`; also the ledger's actor for money the action moves. */
   actor: string;
+  /** The address the action came from; the command-line tool has none. */
+  ip?: string | null;
 }
 
 export interface AuditEntry {
@@ -26,6 +28,7 @@ export async function recordAudit(tx: Tx, who: OperatorActor, entry: AuditEntry)
     merchantId: who.merchantId,
     operatorId: who.operatorId,
     actor: who.actor,
+    ip: who.ip ?? null,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

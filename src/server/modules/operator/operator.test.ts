@@ -17,7 +17,7 @@ describe.each(testDrivers())('operators on %s', (driver) => {
   it('signs the seeded operator in and audits the sign-in', async () => {
     const token = await operatorToken(t);
     const me = await t.app.inject({ url: '/ops-api/session/me', headers: bearer(token) });
-    expect(me.json()).toMatchObject({ success: true, value: { username: 'ops', role: 'admin' } });
+    expect(me.json()).toMatchObject({ success: true, value: { stage: 'full', operator: { username: 'ops', role: 'admin' } } });
     const audit = await t.app.inject({ url: '/ops-api/audit?targetType=operator', headers: bearer(token) });
     const list = audit.json<{ value: { list: { action: string; actor: string }[] } }>().value.list;
     expect(list.some((r) => r.action === 'operator.login' && r.actor.startsWith('operator:'))).toBe(true);
@@ -43,17 +43,17 @@ describe.each(testDrivers())('operators on %s', (driver) => {
 
   it('adds operators with an audit row in the same transaction; a taken name adds nothing', async () => {
     const merchantId = (await t.app.merchants.resolve({ headerCode: undefined, host: 'localhost' }))?.id ?? 0;
-    const added = await addOperator(t.database.db, cliActor(merchantId), { username: 'cashier1', password: 'Cash1234', role: 'cashier', cost: 'test' });
+    const added = await addOperator(t.database.db, cliActor(merchantId), { username: 'cashier1', password: 'Cash1234', role: 'finance', cost: 'test' });
     await expect(addOperator(t.database.db, cliActor(merchantId), { username: 'cashier1', password: 'Other123', role: 'admin', cost: 'test' })).rejects.toMatchObject({
       code: 'account_exists',
     });
     const rows = await t.database.db.select().from(operatorAudit).where(eq(operatorAudit.targetId, String(added.id)));
     const adds = rows.filter((r) => r.action === 'operator.add');
     expect(adds).toHaveLength(1);
-    expect(adds[0]).toMatchObject({ operatorId: null, before: null, after: { username: 'cashier1', role: 'cashier' } });
+    expect(adds[0]).toMatchObject({ operatorId: null, before: null, after: { username: 'cashier1', role: 'finance' } });
     expect(adds[0]?.actor).toMatch(/^cli:/u);
     const token = await operatorToken(t, 'cashier1', 'Cash1234');
-    expect((await t.app.inject({ url: '/ops-api/session/me', headers: bearer(token) })).json()).toMatchObject({ value: { role: 'cashier' } });
+    expect((await t.app.inject({ url: '/ops-api/session/me', headers: bearer(token) })).json()).toMatchObject({ value: { operator: { role: 'finance' } } });
   });
 
   it('throttles guessing of an operator password', async () => {

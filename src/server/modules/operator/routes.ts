@@ -1,35 +1,33 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { confirmAnswerSchema, confirmBodySchema, enrolAnswerSchema, loginAnswerSchema, meAnswerSchema, verifyAnswerSchema, verifyBodySchema } from '@shared/api/console';
 import { okEnvelope } from '@shared/envelope';
 import { merchantOf } from '../../plugins/merchant';
 import { operatorOf } from '../../plugins/operator-auth';
-import { listAudit } from './repository';
-import { operatorLogin, operatorLogout, OPERATOR_ROLES } from './service';
+import { confirmEnrolment, startEnrolment, verifySecondFactor } from './second-factor';
+import { IDLE_MINUTES, operatorLogin, operatorLogout, type OperatorIdentity } from './service';
 
 const tags = ['operator'];
-const operatorSchema = z.object({ id: z.number().int(), username: z.string(), role: z.enum(OPERATOR_ROLES) });
-const auditSchema = z.object({
-  id: z.number().int(),
-  operatorId: z.number().int().nullable(),
-  actor: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  at: z.string(),
-});
+const operatorView = ({ id, username, role, permissions }: OperatorIdentity) => ({ id, username, role, permissions: [...permissions] });
 
-/** Operator sign-in and the audit log. Money actions live with their domain (cashier). */
+/**
+ * Operator sign-in: the password, then the mandatory second factor (TOTP enrolment with recovery
+ * codes the first time, a code or a recovery code after that). Money actions live with their
+ * domain (cashier, records); the audit log in audit-routes.ts.
+ */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const factor = (request: Parameters<typeof merchantOf>[0]) => ({ db: app.db, now: app.accounts.now(), sealKey: app.config.accounts.keyEncryptionSecret, merchant: merchantOf(request) });
+
   app.post(
     '/ops-api/session/login',
     {
       schema: {
         tags,
-        description: 'Operator sign-in (not players). Answers an opaque Bearer token for the /ops-api routes.',
+        description:
+          'Operator sign-in (not players), step one: the password. Answers a Bearer token whose session is at stage `enrol` (no second factor yet) or `verify`; ' +
+          'only the second-factor calls accept it until the stage is `full`. Five failed steps lock the account for 15 minutes.',
         body: z.object({ username: z.string().min(1).max(64), password: z.string().min(1).max(128) }).strict(),
-        response: { 200: okEnvelope(z.object({ token: z.string(), operator: operatorSchema })) },
+        response: { 200: okEnvelope(loginAnswerSchema) },
       },
     },
     async (request) => {
@@ -39,43 +37,52 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimit.hit(`ops-login:${merchantId}:user:${request.body.username.toLowerCase()}`, 10, 10 * 60_000);
       const input = { ...request.body, merchantId, ip: request.clientIp, now: app.accounts.now() };
       const { token, operator } = await operatorLogin(app.db, input, app.config.accounts.passwordCost);
-      return { success: true as const, value: { token, operator: { id: operator.id, username: operator.username, role: operator.role } } };
+      return { success: true as const, value: { token, stage: operator.stage, operator: operatorView(operator), idleMinutes: IDLE_MINUTES } };
     },
+  );
+
+  app.post(
+    '/ops-api/session/totp/enrol',
+    { config: { operator: 'enrol' }, schema: { tags, description: 'Second factor, first sign-in: a new TOTP secret and its otpauth:// URL to scan (shown once; a repeat replaces it).', response: { 200: okEnvelope(enrolAnswerSchema) } } },
+    async (request) => {
+      const ctx = factor(request);
+      return { success: true as const, value: await startEnrolment(ctx, operatorOf(request), ctx.merchant.name) };
+    },
+  );
+
+  app.post(
+    '/ops-api/session/totp/confirm',
+    {
+      config: { operator: 'enrol' },
+      schema: { tags, description: 'Second factor, first sign-in: a code of the new secret turns it on and the session full; answers ten recovery codes, shown once.', body: confirmBodySchema, response: { 200: okEnvelope(confirmAnswerSchema) } },
+    },
+    async (request) => ({ success: true as const, value: { stage: 'full' as const, recoveryCodes: await confirmEnrolment(factor(request), operatorOf(request), request.body.code) } }),
+  );
+
+  app.post(
+    '/ops-api/session/totp/verify',
+    {
+      config: { operator: 'verify' },
+      schema: { tags, description: 'Second factor: the authenticator code (each good once) or an unused recovery code makes the session full.', body: verifyBodySchema, response: { 200: okEnvelope(verifyAnswerSchema) } },
+    },
+    async (request) => ({ success: true as const, value: { stage: 'full' as const, recoveryCodesLeft: await verifySecondFactor(factor(request), operatorOf(request), request.body) } }),
   );
 
   app.get(
     '/ops-api/session/me',
-    { config: { operator: 'any' }, schema: { tags, description: 'The signed-in operator.', response: { 200: okEnvelope(operatorSchema) } } },
+    { config: { operator: 'session' }, schema: { tags, description: 'The signed-in operator, its role, permissions and sign-in stage.', response: { 200: okEnvelope(meAnswerSchema) } } },
     async (request) => {
-      const { id, username, role } = operatorOf(request);
-      return { success: true as const, value: { id, username, role } };
+      const operator = operatorOf(request);
+      return { success: true as const, value: { stage: operator.stage, operator: operatorView(operator), idleMinutes: IDLE_MINUTES } };
     },
   );
 
   app.post(
     '/ops-api/session/logout',
-    { config: { operator: 'any' }, schema: { tags, description: 'Ends the operator session.', response: { 200: okEnvelope(z.null()) } } },
+    { config: { operator: 'session' }, schema: { tags, description: 'Ends the operator session.', response: { 200: okEnvelope(z.null()) } } },
     async (request) => {
       await operatorLogout(app.db, operatorOf(request), app.accounts.now());
       return { success: true as const, value: null };
-    },
-  );
-
-  app.get(
-    '/ops-api/audit',
-    {
-      config: { operator: 'any' },
-      schema: {
-        tags,
-        description: 'The audit log of this merchant, oldest first, optionally for one target.',
-        querystring: z.object({ targetType: z.string().max(40).optional(), targetId: z.string().max(80).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }),
-        response: { 200: okEnvelope(z.object({ list: z.array(auditSchema) })) },
-      },
-    },
-    async (request) => {
-      const { limit, ...filter } = request.query;
-      const rows = await listAudit(app.db, merchantOf(request).id, filter, limit);
-      return { success: true as const, value: { list: rows.map((r) => ({ ...r, at: r.at.toISOString() })) } };
     },
   );
 };

@@ -49,7 +49,7 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/ops-api/promotions',
-    { config: { operator: 'any' }, schema: { tags: ['operator', ...tags], description: 'Operator: creates or changes a promotion by its code (audited).', body: promotionInputSchema, response: { 200: okEnvelope(z.object({ id: z.number().int(), code: z.string() })) } } },
+    { config: { operator: 'promotions.manage' }, schema: { tags: ['operator', ...tags], description: 'Operator: creates or changes a promotion by its code (audited).', body: promotionInputSchema, response: { 200: okEnvelope(z.object({ id: z.number().int(), code: z.string() })) } } },
     async (request) => {
       const saved = await savePromotion(app.db, actorOf(operatorOf(request)), request.body);
       return { success: true as const, value: { id: saved.id, code: saved.code } };
@@ -88,14 +88,14 @@ export const promotionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/ops-api/promotion-applications',
-    { config: { operator: 'any' }, schema: { tags: ['operator', ...tags], description: 'Operator: pending applications for apply-for bonuses, oldest first.', response: { 200: okEnvelope(z.object({ list: z.array(applicationSchema) })) } } },
+    { config: { operator: 'read' }, schema: { tags: ['operator', ...tags], description: 'Operator: pending applications for apply-for bonuses, oldest first.', response: { 200: okEnvelope(z.object({ list: z.array(applicationSchema) })) } } },
     async (request) => ({ success: true as const, value: { list: await pendingApplications(app.db, operatorOf(request).merchantId) } }),
   );
   for (const decision of ['approve', 'reject'] as const) {
     app.post(
       `/ops-api/promotion-applications/:id/${decision}`,
       {
-        config: { operator: 'any' },
+        config: { operator: 'promotions.manage' },
         schema: { tags: ['operator', ...tags], description: `Operator: ${decision}s a pending application (approving pays it once), audited.`, params: promotionIdParams, body: applicationDecisionSchema.nullish(), response: { 200: okEnvelope(applicationSchema) } },
       },
       async (request) => {

@@ -92,7 +92,7 @@ describe.each(testDrivers())('bonuses on %s', (driver) => {
     expect((await grant({ account: 'nobody', amount: 100, reason: 'ghost bonus' })).json()).toMatchObject({ code: 'not_found' });
     expect((await grant({ account: 'demoplayer', amount: 100, reason: 'no token' }, 'not-a-token')).statusCode).toBe(401);
     expect((await grant({ account: 'demoplayer', amount: 100, reason: 'player token' }, player)).statusCode).toBe(401);
-    await addOperator(t.database.db, cliActor(ids.merchantId), { username: 'bonuscashier', password: 'Cash1234', role: 'cashier', cost: 'test' });
+    await addOperator(t.database.db, cliActor(ids.merchantId), { username: 'bonuscashier', password: 'Cash1234', role: 'support', cost: 'test' });
     const cashier = await operatorToken(t, 'bonuscashier', 'Cash1234');
     expect((await grant({ account: 'demoplayer', amount: 100, reason: 'cashier try' }, cashier)).json()).toMatchObject({ code: 'forbidden' });
     expect((await t.app.inject({ url: '/wps/member/bonuses' })).statusCode).toBe(401);

@@ -89,7 +89,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops-api/bonuses',
     {
-      config: { operator: 'admin' },
+      config: { operator: 'money.adjust' },
       schema: {
         tags: ['operator', ...tags],
         description: "Operator (admin): grants a bonus, promotions → the player's main wallet (minor units), audited. Optional Idempotency-Key header: a retry moves nothing again.",

@@ -75,4 +75,7 @@ export const errorsCn: Record<ErrorCode, string> = {
   promotion_not_eligible: '您的账户无法参加此活动。',
   promotion_not_in_audience: '此活动不面向您的账户（仅限特定会员，例如指定 VIP 等级或新玩家）。',
   birthday_already_set: '您的生日已设置，如需更改请联系客服。',
+  account_locked: '登录失败次数过多，此账号已锁定 15 分钟。',
+  totp_code_invalid: '验证码不正确。请输入身份验证器当前的 6 位验证码或一个恢复码。',
+  second_factor_required: '请先使用身份验证器验证码完成登录。',
 };

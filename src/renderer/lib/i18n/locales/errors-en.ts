@@ -76,4 +76,7 @@ export const errorsEn: Record<ErrorCode, string> = {
   promotion_not_eligible: 'Your account cannot take part in this promotion.',
   promotion_not_in_audience: 'This promotion is not open to your account (it is for other members, such as a VIP level or new players).',
   birthday_already_set: 'Your birthday is already set. Please contact support to change it.',
+  account_locked: 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  totp_code_invalid: 'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
+  second_factor_required: 'Finish signing in with your authenticator code first.',
 };
