@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes';
 import { imageRoutes } from './modules/images/routes';
 import { agentTeamRoutes } from './modules/agent/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
+import { approvalRoutes } from './modules/approvals/routes';
 import { auditRoutes } from './modules/operator/audit-routes';
 import { operatorsRoutes } from './modules/operator/operators-routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(operatorRoutes);
     await scoped.register(auditRoutes);
     await scoped.register(operatorsRoutes);
+    await scoped.register(approvalRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);

@@ -90,6 +90,7 @@ export const ERROR_STATUS = {
   account_locked: 423,
   totp_code_invalid: 422,
   second_factor_required: 401,
+  second_operator_required: 409,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { merchants } from '../db/schema/index';
 import { cliActor } from '../modules/operator/audit';
-import { grantBonus } from '../modules/records/bonus-service';
+import { grantOrFileBonus } from '../modules/records/bonus-service';
 import type { OpsCommand } from './command';
 import { merchantIdOf } from './merchant-arg';
 
@@ -22,7 +22,11 @@ export const bonusCommand: OpsCommand = {
     const merchantId = await merchantIdOf(database.db, values.merchant);
     const [merchant] = await database.db.select({ config: merchants.config }).from(merchants).where(eq(merchants.id, merchantId));
     const currency = merchant?.config.currency.code ?? 'THB';
-    const result = await grantBonus(database.db, cliActor(merchantId), { account: values.member, amount, reason: values.reason, currency });
+    const result = await grantOrFileBonus(database.db, cliActor(merchantId), { account: values.member, amount, reason: values.reason, currency });
+    if ('approval' in result) {
+      print(`bonus ${amount} for ${values.member} needs a second operator: approval ${result.approval.id}`);
+      return 0;
+    }
     print(`member ${values.member}: bonus ${amount}; ${result.before} -> ${result.after} ${currency} minor units (transfer ${result.transferId})`);
     return 0;
   },

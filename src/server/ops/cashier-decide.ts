@@ -6,7 +6,7 @@ import { cliActor, type OperatorActor } from '../modules/operator/audit';
 import type { OpsCommand } from './command';
 import { merchantIdOf } from './merchant-arg';
 
-type Decide = (db: Db, who: OperatorActor, id: number) => Promise<{ id: number; status: string; amount: number; currency: string }>;
+type Decide = (db: Db, who: OperatorActor, id: number) => Promise<{ id: number; status: string; amount: number; currency: string; approval?: { id: number } | null }>;
 
 /** One operator decision on a cashier order, by id, audited under the CLI actor. */
 function decisionCommand(name: string, what: string, decide: Decide): OpsCommand {
@@ -23,6 +23,7 @@ function decisionCommand(name: string, what: string, decide: Decide): OpsCommand
       const who = cliActor(await merchantIdOf(database.db, values.merchant));
       const order = await decide(database.db, who, id);
       print(`${name.split('-')[0]} ${order.id}: ${order.status} (${order.amount} ${order.currency} minor units)`);
+      if (order.approval) print(`needs a second operator: approval ${order.approval.id} (npm run ops -- approval --id ${order.approval.id} --approve, by someone else)`);
       return 0;
     },
   };

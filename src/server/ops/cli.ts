@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import type { OpsCommand } from './command';
 import { adjustCommand } from './adjust';
+import { approvalCommand } from './approval';
 import { bonusCommand } from './bonus';
 import { promotionSetCommand } from './promotions';
 import { contractOfferCommand, contractTerminateCommand, contractTerminationCommand, settlementCommand } from './contracts';
@@ -37,6 +38,7 @@ const COMMANDS: OpsCommand[] = [
   settlementCommand,
   promotionSetCommand,
   lottoCommand,
+  approvalCommand,
 ];
 
 function usage(): string {

@@ -39,10 +39,13 @@ async function call<T>(t: AccountTestApp, url: string, token: string, payload?: 
   return response.json<{ value: T }>().value;
 }
 
-/** Signs an operator in (the seeded `ops` admin by default) and answers a full session's token. */
-export async function operatorToken(t: AccountTestApp, username = 'ops', password = 'Ops12345'): Promise<string> {
+/**
+ * Signs an operator in (the seeded `ops` admin by default) and answers a full session's token;
+ * `fresh`: a new session even if one is alive (the same operator's second session).
+ */
+export async function operatorToken(t: AccountTestApp, username = 'ops', password = 'Ops12345', fresh = false): Promise<string> {
   const entry = knownOf(t, username);
-  if (entry.token) {
+  if (entry.token && !fresh) {
     const me = await t.app.inject({ url: '/ops-api/session/me', headers: { authorization: `Bearer ${entry.token}` } });
     if (me.statusCode === 200 && me.json<{ value: { stage: string } }>().value.stage === 'full') return entry.token;
   }

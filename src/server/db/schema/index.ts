@@ -13,3 +13,4 @@ export * from './reports';
 export * from './contracts';
 export * from './promotions';
 export * from './lotto-vendor';
+export * from './approvals';

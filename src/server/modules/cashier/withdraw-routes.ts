@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { approvalSchema } from '@shared/api/approvals';
 import { okEnvelope } from '@shared/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
@@ -129,7 +130,12 @@ export const withdrawRoutes: FastifyPluginAsyncZod = async (app) => {
       `/ops-api/withdrawals/:id/${decision}`,
       {
         config: { operator: 'cashier.decide' },
-        schema: { tags: ['operator', ...tags], description: `Operator: ${decision} a pending withdrawal (audited).`, params: z.object({ id }), response: { 200: okEnvelope(withdrawalSchema) } },
+        schema: {
+          tags: ['operator', ...tags],
+          description: `Operator: ${decision} a pending withdrawal (audited).${decision === 'pay' ? ' From the merchant\'s second-approval amount, paying files an approval for another operator instead (`approval` set, the withdrawal stays PENDING).' : ''}`,
+          params: z.object({ id }),
+          response: { 200: okEnvelope(withdrawalSchema.extend({ approval: approvalSchema.nullable() })) },
+        },
       },
       async (request) => ({ success: true as const, value: await decideWithdrawal(app.db, actorOf(operatorOf(request)), request.params.id, decision) }),
     );

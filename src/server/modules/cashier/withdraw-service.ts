@@ -1,3 +1,4 @@
+import type { Approval } from '@shared/api/approvals';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/sql-state';
@@ -6,6 +7,7 @@ import { bonusLocked } from '../promotions/bonus-service';
 import { vipWithdrawMax } from '../promotions/vip-service';
 import type { Tx } from '../ledger/repository';
 import type { Merchant } from '../merchant/directory';
+import { closeOpenApprovals, fileApproval, needsSecondApproval } from '../approvals/request';
 import { recordAudit, type OperatorActor } from '../operator/audit';
 import { checkCurrency, toMinorUnits, type AmountInput } from './amount';
 import { checkPaymentPassword } from './payee-service';
@@ -122,16 +124,33 @@ async function settle(tx: Tx, who: OperatorActor, row: repo.WithdrawalRow, decis
   return repo.updateWithdrawal(tx, row.merchantId, row.id, { status, settleTransferId: moved.transferId, decidedBy: who.actor, decidedAt: new Date() });
 }
 
-/** Operator: pay (hold → clearing) or reject (hold → main). Same decision twice is harmless; a change of mind is 409. */
-export async function decideWithdrawal(db: Db, who: OperatorActor, id: number, decision: 'pay' | 'reject'): Promise<WithdrawalView> {
-  return db.transaction(async (tx) => {
-    const row = await repo.lockWithdrawal(tx, who.merchantId, id);
-    if (!row) throw new AppError('not_found', 'No such withdrawal');
-    const wanted = decision === 'pay' ? 'PAID' : 'REJECTED';
-    if (row.status === wanted) return viewOf(row);
-    if (row.status !== 'PENDING') throw new AppError('conflict', `Withdrawal is already ${row.status.toLowerCase()}`);
-    const after = await settle(tx, who, row, decision);
-    await recordAudit(tx, who, { action: `withdrawal.${decision}`, targetType: 'withdrawal', targetId: String(id), before: viewOf(row), after: viewOf(after) });
-    return viewOf(after);
-  });
+export interface WithdrawalDecision extends WithdrawalView {
+  /** Set when paying needs a second operator: the approval filed (the withdrawal stays PENDING). */
+  approval: Approval | null;
+}
+
+/**
+ * Operator: pay (hold → clearing) or reject (hold → main). Same decision twice is harmless; a change
+ * of mind is 409. Paying at least the merchant's second-approval amount files an approval instead
+ * (maker-checker): another operator's approval pays it (approvals/kinds.ts).
+ */
+export async function decideWithdrawal(db: Db, who: OperatorActor, id: number, decision: 'pay' | 'reject'): Promise<WithdrawalDecision> {
+  return db.transaction((tx) => decideWithdrawalIn(tx, who, id, decision, false));
+}
+
+/** The decision in the caller's transaction; `approved`: a second operator's approval stands behind a pay. */
+export async function decideWithdrawalIn(tx: Tx, who: OperatorActor, id: number, decision: 'pay' | 'reject', approved: boolean): Promise<WithdrawalDecision> {
+  const row = await repo.lockWithdrawal(tx, who.merchantId, id);
+  if (!row) throw new AppError('not_found', 'No such withdrawal');
+  const wanted = decision === 'pay' ? 'PAID' : 'REJECTED';
+  if (row.status === wanted) return { ...viewOf(row), approval: null };
+  if (row.status !== 'PENDING') throw new AppError('conflict', `Withdrawal is already ${row.status.toLowerCase()}`);
+  if (decision === 'pay' && !approved && (await needsSecondApproval(tx, who.merchantId, row.amount))) {
+    const approval = await fileApproval(tx, who, { kind: 'withdrawal.pay', targetId: String(id), amount: row.amount, currency: row.currency, details: { memberId: row.memberId, payeeId: row.payeeId } });
+    return { ...viewOf(row), approval };
+  }
+  const after = await settle(tx, who, row, decision);
+  if (decision === 'reject') await closeOpenApprovals(tx, who.merchantId, 'withdrawal.pay', String(id), 'The withdrawal was rejected');
+  await recordAudit(tx, who, { action: `withdrawal.${decision}`, targetType: 'withdrawal', targetId: String(id), before: viewOf(row), after: viewOf(after) });
+  return { ...viewOf(after), approval: null };
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { BONUS_REASON_MAX, BONUS_REASON_MIN, type BonusGrantResult, type BonusPage } from '@shared/api/records';
+import type { Approval } from '@shared/api/approvals';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { fileApproval, needsSecondApproval } from '../approvals/request';
 import { balanceOf, transfer } from '../ledger/service';
 import { MAX_TRANSFER_AMOUNT } from '../ledger/types';
 import { recordAudit, type OperatorActor } from '../operator/audit';
@@ -20,8 +22,23 @@ export interface BonusInput {
   key?: string | undefined;
 }
 
-/** An operator grants a bonus: the merchant's promotions account → the player's main wallet, audited. */
-export async function grantBonus(db: Db, who: OperatorActor, input: BonusInput): Promise<BonusGrantResult> {
+/**
+ * An operator's grant as the operator API and the CLI ask for it: at least the merchant's
+ * second-approval amount files it for another operator (maker-checker), anything less is granted.
+ */
+export async function grantOrFileBonus(db: Db, who: OperatorActor, input: BonusInput): Promise<BonusGrantResult | { approval: Approval }> {
+  checkBonusInput(input);
+  const memberId = await repo.memberIdByAccount(db, who.merchantId, input.account);
+  if (memberId === undefined) throw new AppError('not_found', 'No such member');
+  const filed = await db.transaction(async (tx) => {
+    if (!(await needsSecondApproval(tx, who.merchantId, input.amount))) return undefined;
+    const details = { memberId, reason: input.reason.trim(), ...(input.key ? { key: input.key } : {}) };
+    return fileApproval(tx, who, { kind: 'bonus.grant', targetId: input.account, amount: input.amount, currency: input.currency, details });
+  });
+  return filed ? { approval: filed } : grantBonus(db, who, input);
+}
+
+function checkBonusInput(input: BonusInput): void {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0 || input.amount > MAX_TRANSFER_AMOUNT) {
     throw new AppError('validation_failed', 'Amount must be a positive whole number of minor units', { amount: 'invalid' });
   }
@@ -29,6 +46,12 @@ export async function grantBonus(db: Db, who: OperatorActor, input: BonusInput):
   if (reason.length < BONUS_REASON_MIN || reason.length > BONUS_REASON_MAX) {
     throw new AppError('validation_failed', `A reason of ${BONUS_REASON_MIN}-${BONUS_REASON_MAX} characters is needed`, { reason: 'invalid' });
   }
+}
+
+/** An operator grants a bonus: the merchant's promotions account → the player's main wallet, audited. */
+export async function grantBonus(db: Db, who: OperatorActor, input: BonusInput): Promise<BonusGrantResult> {
+  checkBonusInput(input);
+  const reason = input.reason.trim();
   const memberId = await repo.memberIdByAccount(db, who.merchantId, input.account);
   if (memberId === undefined) throw new AppError('not_found', 'No such member');
   const main = { kind: 'player_main' as const, memberId };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { approvalSchema } from '@shared/api/approvals';
 import { okEnvelope } from '@shared/envelope';
 import { sessionOf } from '../../plugins/auth';
 import { merchantOf } from '../../plugins/merchant';
@@ -18,7 +19,7 @@ import {
   statementSchema,
 } from '@shared/api/records';
 import { betRoutes } from './bet-routes';
-import { bonuses, grantBonus } from './bonus-service';
+import { bonuses, grantOrFileBonus } from './bonus-service';
 import { consolidatedFunds, profit, statement } from './service';
 
 const tags = ['records'];
@@ -92,15 +93,17 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operator: 'money.adjust' },
       schema: {
         tags: ['operator', ...tags],
-        description: "Operator (admin): grants a bonus, promotions → the player's main wallet (minor units), audited. Optional Idempotency-Key header: a retry moves nothing again.",
+        description:
+          "Operator: grants a bonus, promotions → the player's main wallet (minor units), audited. Optional Idempotency-Key header: a retry moves nothing again. " +
+          "From the merchant's second-approval amount the grant is filed for another operator instead: the answer is then `{ approval }` and nothing moves until it is approved.",
         headers: z.looseObject({ 'idempotency-key': idempotencyKeySchema.optional() }),
         body: bonusGrantSchema,
-        response: { 200: okEnvelope(bonusGrantResultSchema) },
+        response: { 200: okEnvelope(z.union([bonusGrantResultSchema, z.object({ approval: approvalSchema })])) },
       },
     },
     async (request) => ({
       success: true as const,
-      value: await grantBonus(app.db, actorOf(operatorOf(request)), {
+      value: await grantOrFileBonus(app.db, actorOf(operatorOf(request)), {
         ...request.body,
         currency: merchantOf(request).config.currency.code,
         key: request.headers['idempotency-key'],

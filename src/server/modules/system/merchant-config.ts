@@ -53,6 +53,11 @@ export const cashierConfigSchema = z.object({
   turnoverMultiplier: z.number().int().min(0).max(100),
   /** Minutes after payment an unconfirmed withdrawal counts as received. */
   confirmMinutes: z.number().int().min(1).max(100_000),
+  /**
+   * Withdrawals paid and bonuses granted of this many minor units or more need a second operator
+   * (maker-checker); null: never. Absent: DEFAULT_CASHIER's.
+   */
+  secondApprovalFrom: z.number().int().min(1).nullable().optional(),
 });
 
 /** Most of a stake that may flow into the jackpot pool: 1000 bps = 10 %. */

@@ -78,4 +78,5 @@ export const errorsCn: Record<ErrorCode, string> = {
   account_locked: '登录失败次数过多，此账号已锁定 15 分钟。',
   totp_code_invalid: '验证码不正确。请输入身份验证器当前的 6 位验证码或一个恢复码。',
   second_factor_required: '请先使用身份验证器验证码完成登录。',
+  second_operator_required: '此操作须由另一名操作员审批，提交人不能自行审批。',
 };

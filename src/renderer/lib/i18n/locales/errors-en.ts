@@ -79,4 +79,5 @@ export const errorsEn: Record<ErrorCode, string> = {
   account_locked: 'Too many failed sign-ins. This account is locked for 15 minutes.',
   totp_code_invalid: 'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
   second_factor_required: 'Finish signing in with your authenticator code first.',
+  second_operator_required: 'Another operator must approve this: the one who filed it cannot.',
 };
