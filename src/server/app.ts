@@ -34,6 +34,7 @@ import { agentTeamRoutes } from './modules/agent/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
 import { approvalRoutes } from './modules/approvals/routes';
 import { auditRoutes } from './modules/operator/audit-routes';
+import { queueRoutes } from './modules/queues/routes';
 import { operatorsRoutes } from './modules/operator/operators-routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { recallRoutes } from './modules/recall/routes';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(auditRoutes);
     await scoped.register(operatorsRoutes);
     await scoped.register(approvalRoutes);
+    await scoped.register(queueRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);

@@ -56,6 +56,8 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/ops-api/operators'],
   ['post', '/ops-api/operators'],
   ['get', '/ops-api/approvals'],
+  ['get', '/ops-api/queues'],
+  ['get', '/ops-api/players/{account}/context'],
   ['post', '/ops-api/approvals/{id}/approve'],
   ['post', '/ops-api/approvals/{id}/reject'],
   ['post', '/ops-api/session/totp/enrol'],

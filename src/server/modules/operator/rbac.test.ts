@@ -24,6 +24,8 @@ const GATES: Record<string, Permission | 'session' | 'enrol' | 'verify'> = {
   'GET /ops-api/operators': 'operators.manage',
   'POST /ops-api/operators': 'operators.manage',
   'GET /ops-api/approvals': 'read',
+  'GET /ops-api/queues': 'read',
+  'GET /ops-api/players/:account/context': 'read',
   'POST /ops-api/approvals/:id/approve': 'cashier.decide',
   'POST /ops-api/approvals/:id/reject': 'cashier.decide',
   'POST /ops-api/deposits/:id/approve': 'cashier.decide',
@@ -68,7 +70,7 @@ describe.each(testDrivers())('operator RBAC matrix on %s', (driver) => {
     const checked = t.app.operatorRoutes.filter((r) => r.gate !== 'session' && r.gate !== 'enrol' && r.gate !== 'verify' && r.url !== '/ops-api/session/logout');
     for (const route of checked) {
       for (const role of OPERATOR_ROLES) {
-        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '999999'), headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
+        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '999999').replace(':account', 'demoplayer'), headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
         const allowed = mayDo(role, route.gate as Permission);
         const passed = response.statusCode !== 401 && response.statusCode !== 403;
         if (allowed !== passed) wrong.push(`${role} ${keyOf(route)} → ${response.statusCode} ${response.body.slice(0, 100)}`);
@@ -84,7 +86,7 @@ describe.each(testDrivers())('operator RBAC matrix on %s', (driver) => {
     const agent = await loginToken(t, 'demoagent', 'Agent1234');
     for (const route of t.app.operatorRoutes) {
       for (const headers of [bearer(player), bearer(agent), {}]) {
-        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '1'), headers, payload: route.method === 'GET' ? undefined : {} });
+        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '1').replace(':account', 'demoplayer'), headers, payload: route.method === 'GET' ? undefined : {} });
         expect([keyOf(route), response.statusCode]).toEqual([keyOf(route), 401]);
       }
     }
