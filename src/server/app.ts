@@ -33,6 +33,7 @@ import { imageRoutes } from './modules/images/routes';
 import { agentTeamRoutes } from './modules/agent/routes';
 import { cashierModule } from './modules/cashier/cashier-module';
 import { approvalRoutes } from './modules/approvals/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { auditRoutes } from './modules/operator/audit-routes';
 import { queueRoutes } from './modules/queues/routes';
 import { operatorsRoutes } from './modules/operator/operators-routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(operatorsRoutes);
     await scoped.register(approvalRoutes);
     await scoped.register(queueRoutes);
+    await scoped.register(dashboardRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);

@@ -57,6 +57,7 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['post', '/ops-api/operators'],
   ['get', '/ops-api/approvals'],
   ['get', '/ops-api/queues'],
+  ['get', '/ops-api/dashboard'],
   ['get', '/ops-api/players/{account}/context'],
   ['post', '/ops-api/approvals/{id}/approve'],
   ['post', '/ops-api/approvals/{id}/reject'],

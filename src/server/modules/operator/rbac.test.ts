@@ -25,6 +25,7 @@ const GATES: Record<string, Permission | 'session' | 'enrol' | 'verify'> = {
   'POST /ops-api/operators': 'operators.manage',
   'GET /ops-api/approvals': 'read',
   'GET /ops-api/queues': 'read',
+  'GET /ops-api/dashboard': 'read',
   'GET /ops-api/players/:account/context': 'read',
   'POST /ops-api/approvals/:id/approve': 'cashier.decide',
   'POST /ops-api/approvals/:id/reject': 'cashier.decide',
