@@ -132,6 +132,7 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/wps': 'http://localhost:8080',
+      '/ops-api': 'http://localhost:8080',
       '/lgw': 'http://localhost:8080',
       '/img': 'http://localhost:8080',
       '/dev': 'http://localhost:8080',

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
- * Home downloads no code that only the agent centre or the personal centre needs (issue 18): every
+ * Home downloads no code that only the agent centre, the personal centre (issue 18) or the operator
+ * console (issue 22) needs: every
  * script home loads, for a visitor and for a signed-in player, is mapped to its source files through
  * the chunk graph the web build writes (vite.web.config.ts, dist/web-chunks.json), and none of them
  * may belong to those centres. A new feature that leaks into home's graph (a static import from the
@@ -13,8 +14,11 @@ import { expect, test } from './support/fixtures';
 
 const GRAPH = fileURLToPath(new URL('../../dist/web-chunks.json', import.meta.url));
 
-/** Source files of the agent centre and the personal centre (member centre, records). */
+/** Source files of the agent centre, the personal centre (member centre, records) and the operator console. */
 const CENTRE_ONLY = [
+  /^src\/renderer\/features\/console\//u,
+  /^src\/renderer\/app\/routes\/console/u,
+  /^src\/renderer\/app\/i18n\/console-/u,
   /^src\/renderer\/features\/agent\//u,
   /^src\/renderer\/features\/records\//u,
   /^src\/renderer\/features\/member\//u,
@@ -69,6 +73,11 @@ test.describe('home for a visitor', () => {
     // The agent login page does load the agent layout: the mapping finds it.
     const scripts = await scriptsOf(page, '/agent');
     expect(centreModules(scripts)).toContain('src/renderer/app/layouts/agent-layout.tsx');
+  });
+
+  test('the check sees console code where it is loaded', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/console/login');
+    expect(centreModules(scripts)).toContain('src/renderer/features/console/components/console-routes.tsx');
   });
 });
 

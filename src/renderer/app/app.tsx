@@ -1,3 +1,6 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
 import { Toaster } from '@/components/toaster';
 import { AuthPopups } from '@/features/auth/components/auth-popups';
 import { ResetLinkWatcher } from '@/features/auth/components/reset-link-watcher';
@@ -8,12 +11,14 @@ import { ContractRequestsPopup } from './contract-requests-popup';
 import { AppRouter, AppRoutes } from './router';
 import { SessionLoader } from './session-loader';
 
-/** Maintenance and region blocking replace every route, so the gate sits above the routes. */
-export function App() {
+// The operator console is its own tree and chunk: players never download it.
+const ConsoleRoute = lazy(() => import('./routes/console'));
+
+/** Maintenance and region blocking replace every player route, so the gate sits above them. */
+function PlayerApp() {
   return (
-    <AppRouter>
+    <>
       <DocumentTitle />
-      <DesktopShell />
       <StatusGate>
         <SessionLoader />
         <AppRoutes />
@@ -22,6 +27,30 @@ export function App() {
         <ContractRequestsPopup />
         <Toaster />
       </StatusGate>
+    </>
+  );
+}
+
+/**
+ * The console sits beside the player app, not inside it: the operators who switch maintenance on
+ * must still reach it, and the player's session, popups and status gate are not theirs.
+ */
+export function App() {
+  return (
+    <AppRouter>
+      <DesktopShell />
+      <Routes>
+        <Route
+          path="/console/*"
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <ConsoleRoute />
+              <Toaster />
+            </Suspense>
+          }
+        />
+        <Route path="*" element={<PlayerApp />} />
+      </Routes>
     </AppRouter>
   );
 }

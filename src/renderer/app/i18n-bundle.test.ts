@@ -8,15 +8,18 @@ import { bundleTh } from './i18n/bundle-th';
 import { centreCn } from './i18n/centre-cn';
 import { centreEn } from './i18n/centre-en';
 import { centreTh } from './i18n/centre-th';
+import { consoleBundleCn } from './i18n/console-cn';
+import { consoleBundleEn } from './i18n/console-en';
+import { consoleBundleTh } from './i18n/console-th';
 import { promotionsBundleCn } from './i18n/promotions-cn';
 import { promotionsBundleEn } from './i18n/promotions-en';
 import { promotionsBundleTh } from './i18n/promotions-th';
 
-// The shell's namespaces and those loaded later (centres, promotions) together: every one in every language.
+// The shell's namespaces and those loaded later (centres, promotions, the console) together: every one in every language.
 const i18nBundle = {
-  EN: { ...bundleEn, ...centreEn, ...promotionsBundleEn },
-  CN: { ...bundleCn, ...centreCn, ...promotionsBundleCn },
-  TH: { ...bundleTh, ...centreTh, ...promotionsBundleTh },
+  EN: { ...bundleEn, ...centreEn, ...promotionsBundleEn, ...consoleBundleEn },
+  CN: { ...bundleCn, ...centreCn, ...promotionsBundleCn, ...consoleBundleCn },
+  TH: { ...bundleTh, ...centreTh, ...promotionsBundleTh, ...consoleBundleTh },
 };
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {

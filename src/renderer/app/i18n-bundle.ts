@@ -24,3 +24,10 @@ export const PROMOTIONS_LOADERS: Record<Language, () => Promise<Record<string, M
   CN: () => import('./i18n/promotions-cn').then((m) => m.promotionsBundleCn),
   TH: () => import('./i18n/promotions-th').then((m) => m.promotionsBundleTh),
 };
+
+/** The console namespace, one chunk per language: only the operator console (/console) adds it. */
+export const CONSOLE_LOADERS: Record<Language, () => Promise<Record<string, Messages>>> = {
+  EN: () => import('./i18n/console-en').then((m) => m.consoleBundleEn),
+  CN: () => import('./i18n/console-cn').then((m) => m.consoleBundleCn),
+  TH: () => import('./i18n/console-th').then((m) => m.consoleBundleTh),
+};

@@ -8,11 +8,18 @@ import { cachedPublicKey, forgetPublicKey } from './secure/public-key';
 import { sessionExpired, type SessionState } from './session';
 import { readStorage } from './storage';
 
+/** The operator API (/ops-api): its calls carry the operator's own token, never the player's. */
+export function isOpsCall(args: string | FetchArgs): boolean {
+  const url = typeof args === 'string' ? args : args.url;
+  return /^\/?ops-api\//u.test(url);
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/',
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, arg }) => {
     const { token } = (getState() as { session: SessionState }).session;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    // An Authorization the endpoint gave (the console's operator token) is kept as it is.
+    if (token && !headers.has('Authorization') && !isOpsCall(arg)) headers.set('Authorization', `Bearer ${token}`);
     const merchantCode = readStorage('local', STORAGE_KEYS.merchantCode);
     if (merchantCode) headers.set('X-Merchant-Code', merchantCode);
     return headers;
@@ -84,7 +91,8 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, 
   }
   // Any call finding the session gone: clear it and ask the player to sign in again.
   // (Not for the logout itself: a session already gone there is what the player asked for.)
-  if ('error' in result && result.error.code === 'not_logged_in' && api.endpoint !== 'logout') api.dispatch(sessionExpired());
+  // An operator's session ending is the console's business, not the player's (features/console).
+  if ('error' in result && result.error.code === 'not_logged_in' && api.endpoint !== 'logout' && !isOpsCall(args)) api.dispatch(sessionExpired());
   return result;
 };
 
@@ -92,7 +100,7 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiError> = async (args, 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  tagTypes: ['System', 'Games', 'Help', 'Session', 'Balance', 'Member', 'Cashier', 'Records', 'Wallet', 'AgentAnnouncements', 'Contracts', 'Promotions'],
+  tagTypes: ['System', 'Games', 'Help', 'Session', 'Balance', 'Member', 'Cashier', 'Records', 'Wallet', 'AgentAnnouncements', 'Contracts', 'Promotions', 'Console'],
   refetchOnFocus: false,
   endpoints: () => ({}),
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 
 /** The end of every account form: the failed call's message, an optional status line, the submit button. */
 export function FormSubmit({ error, busy, label, status }: { error: unknown; busy: boolean; label: string; status?: ReactNode }) {

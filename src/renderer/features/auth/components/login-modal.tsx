@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/lib/hooks';
 import { authPopupOpened } from '@/lib/ui';
 import { useFreePlayMutation } from '../api';
 import { useCompleteLogin } from '../use-complete-login';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { MobileLoginForm } from './mobile-login-form';
 import { UsernameLoginForm } from './username-login-form';
 import { PopupBanner } from './popup-banner';

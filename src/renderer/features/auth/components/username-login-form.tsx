@@ -8,7 +8,7 @@ import { useCaptcha } from '../use-captcha';
 import { useCompleteLogin } from '../use-complete-login';
 import { AddressCheckForm, type AddressCheck } from './address-check';
 import { CaptchaField } from './captcha-field';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { FormSubmit } from './form-submit';
 
 /** Username and password sign-in (also the agent page's form with `agent`). */

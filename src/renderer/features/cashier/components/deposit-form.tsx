@@ -11,7 +11,7 @@ import type { TextPart } from '../field-checks';
 import { moneyText } from '@/lib/format';
 import { needsAlert, serverFieldErrors } from '../server-errors';
 import { useText } from '../use-text';
-import { CashierAlert } from './cashier-alert';
+import { ErrorAlert } from '@/components/error-alert';
 
 /**
  * A payment window opened inside the click keeps the browser's popup blocker quiet; it is sent to
@@ -81,7 +81,7 @@ export function DepositForm({ method, currency, decimals, onCreated }: { method:
         required
       />
       <p className="form-hint">{t('amount.hint', limits)}</p>
-      {needsAlert(error, serverAmount, ['amount']) ? <CashierAlert error={error} /> : null}
+      {needsAlert(error, serverAmount, ['amount']) ? <ErrorAlert error={error} /> : null}
       <SubmitButton label={t(method.kind === 'DEMO_GATEWAY' ? 'deposit.submitGateway' : 'deposit.submitBank')} busy={isLoading} />
     </form>
   );

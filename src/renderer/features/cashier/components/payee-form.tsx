@@ -9,7 +9,7 @@ import { useAddPayeeMutation } from '../api';
 import { checkPayee, hasProblems, type PayeeInput, type Problems } from '../field-checks';
 import { needsAlert, serverFieldErrors } from '../server-errors';
 import { useText } from '../use-text';
-import { CashierAlert } from './cashier-alert';
+import { ErrorAlert } from '@/components/error-alert';
 
 const EMPTY: PayeeInput = { bankName: '', accountNumber: '', holderName: '' };
 
@@ -69,7 +69,7 @@ export function PayeeForm({ onAdded }: { onAdded?: () => void }) {
       />
       <p className="form-hint">{t('payee.accountHint')}</p>
       <FormField label={t('payee.holderName')} value={input.holderName} onChange={set('holderName')} onBlur={blur('holderName')} error={text(problems.holderName)} autoComplete="name" maxLength={80} required />
-      {needsAlert(error, mapped, ['bankName', 'accountNumber', 'holderName']) ? <CashierAlert error={error} /> : null}
+      {needsAlert(error, mapped, ['bankName', 'accountNumber', 'holderName']) ? <ErrorAlert error={error} /> : null}
       <SubmitButton label={t('payee.add')} busy={isLoading} />
     </form>
   );

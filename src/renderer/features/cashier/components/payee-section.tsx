@@ -6,7 +6,7 @@ import { formatDateWithZone } from '@/lib/format';
 import { useAppDispatch } from '@/lib/hooks';
 import { toastShown } from '@/lib/ui';
 import { useRemovePayeeMutation } from '../api';
-import { CashierAlert } from './cashier-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { PayeeForm } from './payee-form';
 
 /** The payee accounts (numbers masked by the server), removal after a question, and the add form. */
@@ -46,7 +46,7 @@ export function PayeeSection({ payees }: { payees: Payee[] }) {
             </li>
           ))}
         </ul>
-        <CashierAlert error={error} />
+        <ErrorAlert error={error} />
       </section>
       <PayeeForm />
       {removing ? (

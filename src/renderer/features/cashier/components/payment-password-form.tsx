@@ -10,7 +10,7 @@ import { checkPaymentPassword, hasProblems, type Problems } from '../field-check
 import { PAYMENT_PASSWORD } from '../limits';
 import { needsAlert, serverFieldErrors } from '../server-errors';
 import { useText } from '../use-text';
-import { CashierAlert } from './cashier-alert';
+import { ErrorAlert } from '@/components/error-alert';
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
@@ -58,7 +58,7 @@ export function PaymentPasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <FormField label={t('password.new')} type="password" value={values.newPassword} onChange={set('newPassword')} error={text(problems.newPassword)} autoComplete="new-password" maxLength={PAYMENT_PASSWORD.max} required />
       <p className="form-hint">{t('password.hint', PAYMENT_PASSWORD)}</p>
       <FormField label={t('password.confirm')} type="password" value={values.confirmPassword} onChange={set('confirmPassword')} error={text(problems.confirmPassword)} autoComplete="new-password" maxLength={PAYMENT_PASSWORD.max} required />
-      {needsAlert(error, serverFieldErrors(error), ['oldPassword', 'newPassword']) ? <CashierAlert error={error} /> : null}
+      {needsAlert(error, serverFieldErrors(error), ['oldPassword', 'newPassword']) ? <ErrorAlert error={error} /> : null}
       <SubmitButton label={t('password.save')} busy={isLoading} />
     </form>
   );

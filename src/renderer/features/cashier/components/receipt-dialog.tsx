@@ -13,7 +13,7 @@ import { CONFIRMATION_OPTIONS, MAX_REMARK } from '../limits';
 import { moneyText } from '@/lib/format';
 import { needsAlert, serverFieldErrors } from '../server-errors';
 import { useText } from '../use-text';
-import { CashierAlert } from './cashier-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { ProofField } from './proof-field';
 
 /** The player's answer to a paid withdrawal (spec section 4): received, fully received, or not received with proof. */
@@ -88,7 +88,7 @@ export function ReceiptDialog({ withdrawal, payee, onClose }: { withdrawal: With
             setProblems((x) => ({ ...x, remark: undefined }));
           }} error={text(problems.remark)} hint={t('receipt.remarkHint', { max: MAX_REMARK })} maxLength={MAX_REMARK} />
         <p className="form-hint">{t('receipt.autoNote')}</p>
-        {needsAlert(error, serverFieldErrors(error), ['images', 'remark']) ? <CashierAlert error={error} /> : null}
+        {needsAlert(error, serverFieldErrors(error), ['images', 'remark']) ? <ErrorAlert error={error} /> : null}
         <SubmitButton label={t('receipt.submit')} busy={isLoading} />
       </form>
     </Modal>

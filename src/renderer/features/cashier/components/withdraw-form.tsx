@@ -16,7 +16,7 @@ import { moneyText } from '@/lib/format';
 import { payeeLabel } from '../payee-label';
 import { needsAlert, serverFieldErrors, type ServerField } from '../server-errors';
 import { useText } from '../use-text';
-import { CashierAlert } from './cashier-alert';
+import { ErrorAlert } from '@/components/error-alert';
 import { SelectField } from '@/components/select-field';
 import { SubmitButton } from '@/components/submit-button';
 
@@ -94,7 +94,7 @@ export function WithdrawForm({ info, payees, currency, decimals }: { info: Withd
       <p className="form-hint">{t('amount.hint', limits)}</p>
       <FormField label={t('withdraw.paymentPassword')} type="password" value={password} onChange={edit('paymentPassword', setPassword)} error={text(problems.paymentPassword)} autoComplete="off" required />
       <p className="form-hint">{t('withdraw.holdHint')}</p>
-      {needsAlert(error, serverFieldErrors(error), SHOWN) ? <CashierAlert error={error} /> : null}
+      {needsAlert(error, serverFieldErrors(error), SHOWN) ? <ErrorAlert error={error} /> : null}
       <SubmitButton label={t('withdraw.submit')} busy={isLoading} />
     </form>
   );

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/envelope';
 
-/** A failed call's translated message (and the server's own words for an SMS warning). */
+/**
+ * A refused call's translated code (`errors:<code>`), for what no field on screen carries, read out
+ * at once; `withServerMessage` adds the server's own words (an SMS provider's warning).
+ */
 export function ErrorAlert({ error, withServerMessage = false }: { error: unknown; withServerMessage?: boolean }) {
   const { t } = useTranslation('errors');
   if (!error) return null;

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useWhitelabelQuery } from '@/lib/config-api';
+import { AuditPage } from '../pages/audit-page';
+import { EnrolPage } from '../pages/enrol-page';
+import { LoginPage } from '../pages/login-page';
+import { VerifyPage } from '../pages/verify-page';
+import { ConsoleLayout } from './console-layout';
+import { StageGate } from './stage-gate';
+import '../console.css';
+
+/** The tab names the console, so an operator with the player site open beside it tells them apart. */
+function ConsoleTitle() {
+  const { t } = useTranslation('console');
+  const { data: whitelabel } = useWhitelabelQuery();
+  const title = whitelabel ? t('titleOf', { merchant: whitelabel.name }) : t('title');
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
+}
+
+/**
+ * Everything under /console: the sign-in steps, then the signed-in layout with its sections. The
+ * console's home is the audit log until there is a dashboard.
+ */
+export function ConsoleRoutes() {
+  return (
+    <>
+      <ConsoleTitle />
+      <Routes>
+        <Route path="login" element={<LoginPage />} />
+        <Route path="enrol" element={<EnrolPage />} />
+        <Route path="verify" element={<VerifyPage />} />
+        <Route element={<StageGate stage="full">{(me) => <ConsoleLayout me={me} />}</StageGate>}>
+          <Route index element={<Navigate to="/console/audit" replace />} />
+          <Route path="audit" element={<AuditPage />} />
+          <Route path="*" element={<Navigate to="/console" replace />} />
+        </Route>
+      </Routes>
+    </>
+  );
+}
