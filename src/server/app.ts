@@ -35,6 +35,7 @@ import { cashierModule } from './modules/cashier/cashier-module';
 import { approvalRoutes } from './modules/approvals/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { auditRoutes } from './modules/operator/audit-routes';
+import { playerRoutes } from './modules/players/routes';
 import { queueRoutes } from './modules/queues/routes';
 import { operatorsRoutes } from './modules/operator/operators-routes';
 import { operatorRoutes } from './modules/operator/routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(approvalRoutes);
     await scoped.register(queueRoutes);
     await scoped.register(dashboardRoutes);
+    await scoped.register(playerRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);

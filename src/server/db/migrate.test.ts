@@ -43,6 +43,8 @@ const CHANGED_SINCE_0017: string[] = [
   'trigger agent_contract_events_append_only on agent_contract_events',
   'trigger agent_contract_events_no_truncate on agent_contract_events',
   'trigger ledger_transfers_member_totals on ledger_transfers',
+  // Migration 0033: support's notes on players are append-only (ledger_append_only.sql).
+  'trigger member_notes_append_only on member_notes',
   'trigger members_tree_insert on members',
   'trigger members_tree_move on members',
 ];

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * (minor units) wait for a second operator. The first operator's action files an approval; another
  * operator (never the same one, whatever session) approves it, which runs the action, or rejects it.
  */
-export const APPROVAL_KINDS = ['withdrawal.pay', 'bonus.grant'] as const;
+export const APPROVAL_KINDS = ['withdrawal.pay', 'bonus.grant', 'balance.adjust'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
@@ -13,7 +13,7 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const approvalSchema = z.object({
   id: z.number().int(),
   kind: z.enum(APPROVAL_KINDS),
-  /** The withdrawal id, or the member account a grant goes to. */
+  /** The withdrawal id, or the member account a grant or an adjustment is for. */
   targetId: z.string(),
   amount: z.number().int().describe('minor units'),
   currency: z.string(),

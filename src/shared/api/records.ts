@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { contractRequestSchema } from './contracts';
-import { ENTRY_STATUSES, PERIOD_TYPES } from './record-kinds';
+import { DATE_PRESETS, ENTRY_STATUSES, PERIOD_TYPES } from './record-kinds';
 
 /** Contract of the statement (`transactionHistory`), win/loss (`personalProfit`) and funds calls. */
 
@@ -19,6 +19,17 @@ export const entrySchema = z.object({
   status: z.enum(ENTRY_STATUSES),
 });
 export type Entry = z.infer<typeof entrySchema>;
+
+/** A statement's query (the player's own, and the console's of a player). */
+export const statementQuerySchema = z.object({
+  preset: z.enum(DATE_PRESETS).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  type: z.string().max(40).optional(),
+  status: z.enum(ENTRY_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 export const statementSchema = z.object({
   list: z.array(entrySchema),

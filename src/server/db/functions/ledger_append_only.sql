@@ -5,7 +5,7 @@
 -- Called by: the triggers below (they are this guarantee, so they live with it; a new append-only
 -- table adds its two triggers here). ledger.test.ts disables the entries trigger around one UPDATE
 -- to prove that the verifier sees tampering.
--- History: migration 0003 (function, ledger triggers), 0004 (operator audit triggers), 0022 (contract events).
+-- History: migration 0003 (function, ledger triggers), 0004 (operator audit triggers), 0022 (contract events), 0033 (member notes).
 CREATE OR REPLACE FUNCTION ledger_append_only() RETURNS trigger AS $$
 BEGIN
   RAISE EXCEPTION 'ledger rows are append-only (% on %)', TG_OP, TG_TABLE_NAME;
@@ -29,3 +29,6 @@ CREATE OR REPLACE TRIGGER agent_contract_events_append_only BEFORE UPDATE OR DEL
   FOR EACH ROW EXECUTE FUNCTION ledger_append_only();
 CREATE OR REPLACE TRIGGER agent_contract_events_no_truncate BEFORE TRUNCATE ON agent_contract_events
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_append_only();
+-- Support's notes on players (migration 0033): what was written stays as written.
+CREATE OR REPLACE TRIGGER member_notes_append_only BEFORE UPDATE OR DELETE ON member_notes
+  FOR EACH ROW EXECUTE FUNCTION ledger_append_only();

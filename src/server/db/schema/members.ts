@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /** Players, trial accounts and agents. `type`: 0 member, 4 trial, 1/2/41/42 agent. */
@@ -21,6 +21,8 @@ export const members = pgTable(
     affiliateCode: text('affiliate_code'),
     status: text('status').notNull().default('ACTIVE'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by support (the console): the next sign-in may only change the password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

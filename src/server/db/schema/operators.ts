@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { OperatorRole, SessionStage } from '@shared/api/console';
+import { members } from './members';
 import { merchants } from './merchants';
 
 const merchantId = () =>
@@ -97,4 +98,21 @@ export const operatorAudit = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (t) => [index('operator_audit_merchant_idx').on(t.merchantId, t.id), index('operator_audit_target_idx').on(t.merchantId, t.targetType, t.targetId)],
+);
+
+/** Support's notes on a player, newest last; kept as written (append-only, like the audit log). */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: merchantId(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** `operator:<id>` or `cli:<user>`. */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.merchantId, t.memberId, t.id)],
 );

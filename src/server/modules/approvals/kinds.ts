@@ -1,6 +1,7 @@
 import type { ApprovalKind } from '@shared/api/approvals';
 import type { Permission } from '@shared/api/console';
 import type { Db } from '../../db/client';
+import { adjustBalance } from '../cashier/adjust-service';
 import { decideWithdrawalIn } from '../cashier/withdraw-service';
 import type { Tx } from '../ledger/repository';
 import type { OperatorActor } from '../operator/audit';
@@ -25,6 +26,17 @@ export const APPROVAL_ACTIONS: Record<ApprovalKind, { permission: Permission; ru
         currency: approval.currency,
         reason: typeof approval.details.reason === 'string' ? approval.details.reason : 'approved grant',
         // The approval's own key: whatever happens, one approval grants once.
+        key: `approval-${approval.id}`,
+      }),
+  },
+  'balance.adjust': {
+    permission: 'money.adjust',
+    run: (tx, checker, approval) =>
+      adjustBalance(tx as Db, checker, {
+        account: approval.targetId,
+        amount: typeof approval.details.signedAmount === 'number' ? approval.details.signedAmount : approval.amount,
+        currency: approval.currency,
+        reason: typeof approval.details.reason === 'string' ? approval.details.reason : 'approved adjustment',
         key: `approval-${approval.id}`,
       }),
   },

@@ -12,6 +12,8 @@ export interface AdjustInput {
   amount: number;
   reason: string;
   currency: string;
+  /** The caller's key (an approval's): a repeat moves nothing again. Absent: every call is new. */
+  key?: string | undefined;
 }
 
 /** A manual correction between the merchant's adjustment account and a player's main wallet, audited. */
@@ -28,8 +30,8 @@ export async function adjustBalance(db: Db, who: OperatorActor, input: AdjustInp
     const before = await balanceOf(tx, who.merchantId, input.currency, main);
     const moved = await transfer(tx as Db, {
       merchantId: who.merchantId,
-      // One adjustment per command run: a random key, since an operator may make the same correction twice on purpose.
-      idempotencyKey: `adjust:${randomUUID()}`,
+      // One adjustment per call unless keyed: an operator may make the same correction twice on purpose.
+      idempotencyKey: input.key ? `adjust:${who.actor}:${input.key}` : `adjust:${randomUUID()}`,
       type: 'adjustment',
       reference: reason,
       actor: who.actor,

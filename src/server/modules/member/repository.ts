@@ -16,6 +16,7 @@ const memberColumns = {
   affiliateCode: members.affiliateCode,
   status: members.status,
   passwordChangedAt: members.passwordChangedAt,
+  mustChangePassword: members.mustChangePassword,
   createdAt: members.createdAt,
   paymentPasswordHash: memberProfiles.paymentPasswordHash,
   birthday: memberProfiles.birthday,
@@ -74,7 +75,7 @@ export async function insertProfile(db: Db, row: typeof memberProfiles.$inferIns
 export async function updatePassword(db: Db, merchantId: number, memberId: number, passwordHash: string, at: Date): Promise<void> {
   await db
     .update(members)
-    .set({ passwordHash, passwordChangedAt: at })
+    .set({ passwordHash, passwordChangedAt: at, mustChangePassword: false })
     .where(and(eq(members.merchantId, merchantId), eq(members.id, memberId)));
 }
 

@@ -12,10 +12,9 @@ import {
   bonusGrantSchema,
   bonusPageSchema,
   consolidatedFundsSchema,
-  DATE_PRESETS,
-  ENTRY_STATUSES,
   PERIOD_TYPES,
   profitSchema,
+  statementQuerySchema,
   statementSchema,
 } from '@shared/api/records';
 import { betRoutes } from './bet-routes';
@@ -35,15 +34,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description: "T. Ledger entries of the member's accounts with their transfers, newest first. preset or from/to (ISO).",
-        querystring: z.object({
-          preset: z.enum(DATE_PRESETS).optional(),
-          from: z.iso.datetime({ offset: true }).optional(),
-          to: z.iso.datetime({ offset: true }).optional(),
-          type: z.string().max(40).optional(),
-          status: z.enum(ENTRY_STATUSES).optional(),
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          size: z.coerce.number().int().min(1).max(100).default(20),
-        }),
+        querystring: statementQuerySchema,
         response: { 200: okEnvelope(statementSchema) },
       },
     },

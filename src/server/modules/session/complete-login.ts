@@ -19,6 +19,8 @@ export interface LoginFlags {
 }
 
 export function passwordExpired(ctx: AccountsContext, merchant: Merchant, member: MemberRow): boolean {
+  // Support asked for a new password (the console): whatever the merchant's expiry rule.
+  if (member.mustChangePassword) return true;
   if (!merchant.config.features.passwordExpiry) return false;
   return ctx.now() - member.passwordChangedAt.getTime() > ctx.config.passwordMaxAgeDays * 86_400_000;
 }
