@@ -35,6 +35,11 @@ const GATES: Record<string, Permission | 'session' | 'enrol' | 'verify'> = {
   'POST /ops-api/players/:account/force-password-change': 'players.manage',
   'POST /ops-api/players/:account/notes': 'players.manage',
   'POST /ops-api/players/:account/adjust': 'money.adjust',
+  'GET /ops-api/games': 'read',
+  'GET /ops-api/vendors': 'read',
+  'POST /ops-api/games/:nodeId/maintenance': 'config.manage',
+  'POST /ops-api/vendors/:code/maintenance': 'config.manage',
+  'POST /ops-api/games/:nodeId/flags': 'config.manage',
   'GET /ops-api/players/:account/context': 'read',
   'POST /ops-api/approvals/:id/approve': 'cashier.decide',
   'POST /ops-api/approvals/:id/reject': 'cashier.decide',
@@ -80,7 +85,7 @@ describe.each(testDrivers())('operator RBAC matrix on %s', (driver) => {
     const checked = t.app.operatorRoutes.filter((r) => r.gate !== 'session' && r.gate !== 'enrol' && r.gate !== 'verify' && r.url !== '/ops-api/session/logout');
     for (const route of checked) {
       for (const role of OPERATOR_ROLES) {
-        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '999999').replace(':account', 'demoplayer'), headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
+        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '999999').replace(':account', 'demoplayer').replace(':nodeId', 'NO-SUCH').replace(':code', 'NOSUCH'), headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
         const allowed = mayDo(role, route.gate as Permission);
         const passed = response.statusCode !== 401 && response.statusCode !== 403;
         if (allowed !== passed) wrong.push(`${role} ${keyOf(route)} → ${response.statusCode} ${response.body.slice(0, 100)}`);
@@ -96,7 +101,7 @@ describe.each(testDrivers())('operator RBAC matrix on %s', (driver) => {
     const agent = await loginToken(t, 'demoagent', 'Agent1234');
     for (const route of t.app.operatorRoutes) {
       for (const headers of [bearer(player), bearer(agent), {}]) {
-        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '1').replace(':account', 'demoplayer'), headers, payload: route.method === 'GET' ? undefined : {} });
+        const response = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(':id', '1').replace(':account', 'demoplayer').replace(':nodeId', 'NO-SUCH').replace(':code', 'NOSUCH'), headers, payload: route.method === 'GET' ? undefined : {} });
         expect([keyOf(route), response.statusCode]).toEqual([keyOf(route), 401]);
       }
     }
