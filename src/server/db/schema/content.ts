@@ -64,7 +64,10 @@ export const helpArticles = pgTable(
   (t) => [uniqueIndex('help_articles_merchant_slug_idx').on(t.merchantId, t.slug)],
 );
 
-/** Generated images (banners, licences, logos) served at /img/<key>. */
+/**
+ * Images served at /img/<key>: generated SVG (banners, licences, logos) as text, and pictures
+ * operators upload (uploads/<hash>.png|jpg|webp) as base64 of their bytes.
+ */
 export const images = pgTable(
   'images',
   {

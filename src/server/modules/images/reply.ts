@@ -19,5 +19,6 @@ export function sendImage(request: FastifyRequest, reply: FastifyReply, image: {
     reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
   }
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(contentType).send(body);
+  // SVG is kept as text; uploaded pictures (PNG, JPEG, WebP) as base64 of their bytes.
+  return reply.type(contentType).send(contentType.startsWith(SVG) ? body : Buffer.from(body, 'base64'));
 }
