@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { pngHeader } from '../test/png-header';
 import { imageInfo } from './image-info';
 
 /** Minimal real headers of each format (the bytes a decoder reads first). */
-function pngOf(width: number, height: number): Buffer {
-  const header = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
-  header.writeUInt32BE(13, 8);
-  header.write('IHDR', 12, 'latin1');
-  header.writeUInt32BE(width, 16);
-  header.writeUInt32BE(height, 20);
-  return header;
-}
+const pngOf = (width: number, height: number) => pngHeader(width, height, 33);
 
 function jpegOf(width: number, height: number): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);

@@ -2,18 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleBanner } from '@shared/api/console-content';
 import { bearer, buildAccountApp, type AccountTestApp } from '../../test/account-client';
 import { testDrivers } from '../../test/database';
+import { pngHeader } from '../../test/png-header';
 import { operatorToken } from '../../test/operator-client';
 
-/** A PNG's first bytes with a given size (what the upload reads), padded to `bytes`. */
-function png(width: number, height: number, bytes = 64): Buffer {
-  const out = Buffer.alloc(bytes);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(out, 0);
-  out.writeUInt32BE(13, 8);
-  out.write('IHDR', 12, 'latin1');
-  out.writeUInt32BE(width, 16);
-  out.writeUInt32BE(height, 20);
-  return out;
-}
+const png = pngHeader;
 
 /** The console's content (issue 22): banner pictures by content, and banners the site shows at once. */
 describe.each(testDrivers())('console banners on %s', (driver) => {
