@@ -35,6 +35,7 @@ import { cashierModule } from './modules/cashier/cashier-module';
 import { approvalRoutes } from './modules/approvals/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { auditRoutes } from './modules/operator/audit-routes';
+import { consoleConfigRoutes } from './modules/console-config/routes';
 import { consoleContentRoutes } from './modules/console-content/routes';
 import { consoleGameRoutes } from './modules/console-games/routes';
 import { playerRoutes } from './modules/players/routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(playerRoutes);
     await scoped.register(consoleGameRoutes);
     await scoped.register(consoleContentRoutes);
+    await scoped.register(consoleConfigRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);
