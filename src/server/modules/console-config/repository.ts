@@ -1,5 +1,4 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema/index';
 import type { Tx } from '../ledger/repository';
 import type { MerchantConfig } from '../system/merchant-config';
