@@ -37,6 +37,7 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { auditRoutes } from './modules/operator/audit-routes';
 import { consoleConfigRoutes } from './modules/console-config/routes';
 import { consoleContentRoutes } from './modules/console-content/routes';
+import { consoleLedgerRoutes } from './modules/console-ledger/routes';
 import { consoleGameRoutes } from './modules/console-games/routes';
 import { playerRoutes } from './modules/players/routes';
 import { queueRoutes } from './modules/queues/routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(consoleGameRoutes);
     await scoped.register(consoleContentRoutes);
     await scoped.register(consoleConfigRoutes);
+    await scoped.register(consoleLedgerRoutes);
     await scoped.register(cashierModule);
     await scoped.register(agentTeamRoutes);
     await scoped.register(contractRoutes);

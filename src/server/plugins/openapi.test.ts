@@ -80,6 +80,8 @@ const EXPECTED: Array<[method: string, path: string]> = [
   ['get', '/ops-api/config'],
   ['post', '/ops-api/config/diff'],
   ['put', '/ops-api/config'],
+  ['post', '/ops-api/ledger/verify'],
+  ['get', '/ops-api/ledger/books'],
   ['get', '/ops-api/players/{account}/context'],
   ['post', '/ops-api/approvals/{id}/approve'],
   ['post', '/ops-api/approvals/{id}/reject'],

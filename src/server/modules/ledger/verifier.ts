@@ -31,18 +31,21 @@ const str = (value: unknown) => String(value ?? '');
  * shows), every transfer has exactly one debit and one credit entry of its amount, and each
  * merchant's accounts sum to zero per currency. Runs in SQL so it stays fast on large ledgers.
  */
-export async function verifyLedger(db: Db): Promise<LedgerReport> {
+export async function verifyLedger(db: Db, merchantId?: number): Promise<LedgerReport> {
+  // One merchant's books (the console's operator), or every merchant's (the CLI, the tests).
+  const only = (column: string) => (merchantId === undefined ? sql`` : sql` AND ${sql.raw(column)} = ${merchantId}`);
   const accountDrift = await rows(
     db,
     sql`SELECT a.id, a.balance, COALESCE(SUM(e.amount), 0) AS total
         FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+        WHERE true ${only('a.merchant_id')}
         GROUP BY a.id, a.balance HAVING a.balance <> COALESCE(SUM(e.amount), 0)`,
   );
   const entryDrift = await rows(
     db,
     sql`SELECT r.id, r.balance_after, r.running FROM (
           SELECT e.id, e.balance_after, SUM(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.id) AS running
-          FROM ledger_entries e) r
+          FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE true ${only('a.merchant_id')}) r
         WHERE r.balance_after <> r.running ORDER BY r.id`,
   );
   const transferDrift = await rows(
@@ -52,6 +55,7 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
                COALESCE(SUM(CASE WHEN e.account_id = t.debit_account_id THEN e.amount END), 0) AS debit,
                COALESCE(SUM(CASE WHEN e.account_id = t.credit_account_id THEN e.amount END), 0) AS credit
         FROM ledger_transfers t LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+        WHERE true ${only('t.merchant_id')}
         GROUP BY t.id, t.amount
         HAVING COUNT(e.id) <> 2 OR COALESCE(SUM(e.amount), 0) <> 0
             OR COALESCE(SUM(CASE WHEN e.account_id = t.credit_account_id THEN e.amount END), 0) <> t.amount
@@ -60,13 +64,14 @@ export async function verifyLedger(db: Db): Promise<LedgerReport> {
   const currencyDrift = await rows(
     db,
     sql`SELECT merchant_id, currency, SUM(balance) AS total FROM ledger_accounts
+        WHERE true ${only('merchant_id')}
         GROUP BY merchant_id, currency HAVING SUM(balance) <> 0`,
   );
   const [counts] = await rows(
     db,
-    sql`SELECT (SELECT COUNT(*) FROM ledger_accounts) AS accounts,
-               (SELECT COUNT(*) FROM ledger_transfers) AS transfers,
-               (SELECT COUNT(*) FROM ledger_entries) AS entries`,
+    sql`SELECT (SELECT COUNT(*) FROM ledger_accounts WHERE true ${only('merchant_id')}) AS accounts,
+               (SELECT COUNT(*) FROM ledger_transfers WHERE true ${only('merchant_id')}) AS transfers,
+               (SELECT COUNT(*) FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id WHERE true ${only('a.merchant_id')}) AS entries`,
   );
   const drift: LedgerDrift[] = [
     ...accountDrift.map((r) => ({ kind: 'account_balance' as const, subject: str(r.id), expected: str(r.total), actual: str(r.balance) })),

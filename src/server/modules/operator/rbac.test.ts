@@ -48,6 +48,8 @@ const GATES: Record<string, Permission | 'session' | 'enrol' | 'verify'> = {
   'GET /ops-api/config': 'read',
   'POST /ops-api/config/diff': 'config.manage',
   'PUT /ops-api/config': 'config.manage',
+  'POST /ops-api/ledger/verify': 'ledger.verify',
+  'GET /ops-api/ledger/books': 'read',
   'GET /ops-api/players/:account/context': 'read',
   'POST /ops-api/approvals/:id/approve': 'cashier.decide',
   'POST /ops-api/approvals/:id/reject': 'cashier.decide',
