@@ -1,7 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
+import { stepAt, TOTP_STEP_SECONDS } from '../../src/server/lib/totp';
 import { expect, test } from './support/fixtures';
+import { totpCode } from './support/operator';
 
 /**
  * The operator console (issue 22) as an operator meets it: password, TOTP enrolment with its
@@ -9,36 +10,19 @@ import { expect, test } from './support/fixtures';
  * sign-in with a code of the app. Each run takes a seeded operator that has not enrolled yet.
  */
 
-const STEP_MS = 30_000;
-
-function base32(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...text.replace(/[\s=]/gu, '').toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, '0')).join('');
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(Number.parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238: HMAC-SHA1 over the 30-second step, dynamic truncation, 6 digits (what the phone shows). */
-function totp(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32(secret)).update(counter).digest();
-  const offset = (mac[mac.length - 1] ?? 0) & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const stepNow = () => Math.floor(Date.now() / STEP_MS);
-
-/** A code passes once: the next one comes from a step not used yet (waiting for it if need be). */
+/**
+ * A code passes once: the next one comes from a step not used yet, the current one or the next
+ * (the server allows one step of drift), waiting for a new step only when both are used.
+ */
 async function freshCode(page: Page, secret: string, used: Set<number>): Promise<string> {
-  let step = stepNow();
+  let step = stepAt(Date.now());
+  if (used.has(step)) step += 1;
   if (used.has(step)) {
-    await page.waitForTimeout((step + 1) * STEP_MS - Date.now() + 300);
-    step = stepNow();
+    await page.waitForTimeout(step * TOTP_STEP_SECONDS * 1000 - Date.now() + 300);
+    step = stepAt(Date.now()) + 1;
   }
   used.add(step);
-  return totp(secret, step);
+  return totpCode(secret, step);
 }
 
 async function signIn(page: Page, username: string): Promise<void> {
@@ -69,8 +53,18 @@ async function enrol(page: Page, username: string, used: Set<number>): Promise<{
   return { secret, codes: saved };
 }
 
-async function ownLoginEntry(page: Page, username: string): Promise<void> {
+/** The console's home is the dashboard; its sections are in the nav (a drawer behind the menu on phones). */
+async function openAuditLog(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/console\/dashboard$/u);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/console\/audit$/u);
+}
+
+async function ownLoginEntry(page: Page, username: string): Promise<void> {
+  await openAuditLog(page);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(username);
   const me = (await page.evaluate(async () => {
@@ -102,7 +96,7 @@ async function signOutAndBackIn(page: Page, username: string, secret: string, us
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   await page.getByRole('textbox', { name: '6-digit code' }).fill(await freshCode(page, secret, used));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 }
 
 test.describe('operator console on a desktop, beside a signed-in player', () => {
@@ -158,6 +152,6 @@ test.describe('operator console on a phone', () => {
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByRole('textbox', { name: 'Recovery code' }).fill((codes[0] ?? '').replace('-', '').toUpperCase());
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 });

@@ -10,7 +10,8 @@ export interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** `full`: as wide as `lg` on desktops, the whole screen on phones (a panel that needs the room). */
+  size?: 'sm' | 'md' | 'lg' | 'full';
 }
 
 /** An accessible dialog: labelled, modal, focus-trapped, scroll-locking. */

@@ -1,4 +1,7 @@
+import type { Approval } from '@shared/api/approvals';
 import type { AuditAnswer, AuditQuery, ConfirmAnswer, EnrolAnswer, LoginAnswer, MeAnswer, VerifyAnswer } from '@shared/api/console';
+import type { Dashboard } from '@shared/api/dashboard';
+import type { PlayerContext, Queues } from '@shared/api/queues';
 import { api } from '@/lib/api';
 import { isApiError } from '@/lib/envelope';
 import { bearer, endConsoleSession, endsSession } from './console-session';
@@ -21,6 +24,21 @@ async function watchSession(queryFulfilled: Promise<unknown>): Promise<void> {
 }
 
 const SESSION_TAG = { type: 'Console' as const, id: 'SESSION' };
+/** What a money decision changes: the queues, the dashboard's figures and the players' contexts (read
+ * again after a refusal too: a conflict means someone else decided it meanwhile). */
+const QUEUES_TAG = { type: 'Console' as const, id: 'QUEUES' };
+const DASHBOARD_TAG = { type: 'Console' as const, id: 'DASHBOARD' };
+const CONTEXT_TAG = { type: 'Console' as const, id: 'CONTEXT' };
+const DECIDED = [QUEUES_TAG, DASHBOARD_TAG, CONTEXT_TAG];
+
+export type DepositDecision = 'approve' | 'reject';
+export type WithdrawalDecision = 'pay' | 'reject';
+/** A withdrawal's decision answers its open approval when paying it waits for a second operator. */
+export interface DecidedWithdrawal {
+  id: number;
+  status: string;
+  approval: Approval | null;
+}
 
 /** The operator API (/ops-api). No mutation here is retried automatically. */
 export const consoleApi = api.injectEndpoints({
@@ -72,6 +90,41 @@ export const consoleApi = api.injectEndpoints({
       query: ({ token, query }) => ({ url: 'ops-api/audit', params: query, headers: bearer(token) }),
       onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
     }),
+    consoleDashboard: build.query<Dashboard, Authed>({
+      query: ({ token }) => ({ url: 'ops-api/dashboard', headers: bearer(token) }),
+      providesTags: [DASHBOARD_TAG],
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
+    consoleQueues: build.query<Queues, Authed>({
+      query: ({ token }) => ({ url: 'ops-api/queues', headers: bearer(token) }),
+      providesTags: [QUEUES_TAG],
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
+    playerContext: build.query<PlayerContext, Authed & { account: string }>({
+      query: ({ token, account }) => ({ url: `ops-api/players/${encodeURIComponent(account)}/context`, headers: bearer(token) }),
+      providesTags: [CONTEXT_TAG],
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
+    decideDeposit: build.mutation<unknown, Authed & { id: number; decision: DepositDecision }>({
+      query: ({ token, id, decision }) => ({ url: `ops-api/deposits/${id}/${decision}`, method: 'POST', headers: bearer(token), body: {} }),
+      invalidatesTags: DECIDED,
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
+    decideWithdrawal: build.mutation<DecidedWithdrawal, Authed & { id: number; decision: WithdrawalDecision }>({
+      query: ({ token, id, decision }) => ({ url: `ops-api/withdrawals/${id}/${decision}`, method: 'POST', headers: bearer(token), body: {} }),
+      invalidatesTags: DECIDED,
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
+    approveApproval: build.mutation<Approval, Authed & { id: number }>({
+      query: ({ token, id }) => ({ url: `ops-api/approvals/${id}/approve`, method: 'POST', headers: bearer(token), body: {} }),
+      invalidatesTags: DECIDED,
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
+    rejectApproval: build.mutation<Approval, Authed & { id: number; note: string }>({
+      query: ({ token, id, note }) => ({ url: `ops-api/approvals/${id}/reject`, method: 'POST', headers: bearer(token), body: { note } }),
+      invalidatesTags: DECIDED,
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
   }),
 });
 
@@ -83,4 +136,11 @@ export const {
   useTotpVerifyMutation,
   useConsoleLogoutMutation,
   useAuditLogQuery,
+  useConsoleDashboardQuery,
+  useConsoleQueuesQuery,
+  usePlayerContextQuery,
+  useDecideDepositMutation,
+  useDecideWithdrawalMutation,
+  useApproveApprovalMutation,
+  useRejectApprovalMutation,
 } = consoleApi;

@@ -1,17 +1,31 @@
-import type { ConsoleOperator, Permission } from '@shared/api/console';
+import { mayDo, type ConsoleOperator, type Permission } from '@shared/api/console';
 
 export interface NavItem {
   /** Under /console. */
   path: string;
   /** Key under `nav` in the console namespace. */
-  label: 'audit';
+  label: 'dashboard' | 'approvals' | 'audit';
   /** What the operator must be allowed to see it; the server checks the same on every call. */
   permission: Permission;
+  /** A count beside the label: what waits in the approval queues. */
+  badge?: 'pending';
 }
 
 /** Only screens that exist: a section joins this list when its page does. */
-export const NAV_ITEMS: readonly NavItem[] = [{ path: '/console/audit', label: 'audit', permission: 'read' }];
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/console/dashboard', label: 'dashboard', permission: 'read' },
+  { path: '/console/approvals', label: 'approvals', permission: 'read', badge: 'pending' },
+  { path: '/console/audit', label: 'audit', permission: 'read' },
+];
 
 export function navItemsFor(operator: ConsoleOperator): NavItem[] {
   return NAV_ITEMS.filter((item) => operator.permissions.includes(item.permission));
+}
+
+/**
+ * Whether the signed-in operator may do what needs `permission`: its role must allow it and the
+ * server must have sent it (the server still checks every call; this only hides useless buttons).
+ */
+export function operatorMay(operator: ConsoleOperator, permission: Permission): boolean {
+  return mayDo(operator.role, permission) && operator.permissions.includes(permission);
 }

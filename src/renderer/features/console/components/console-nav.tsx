@@ -2,7 +2,27 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
+import { useConsoleQueuesQuery } from '../api';
+import { useConsoleSession } from '../console-session';
 import type { NavItem } from '../nav-items';
+import { pendingTotal } from '../pending-total';
+
+/** The queues are read again now and then, so the badge moves while the operator works elsewhere. */
+const BADGE_POLL_MS = 60_000;
+
+function PendingBadge() {
+  const { t } = useTranslation('console');
+  const { token } = useConsoleSession();
+  const { data } = useConsoleQueuesQuery({ token: token ?? '' }, { skip: !token, pollingInterval: BADGE_POLL_MS });
+  const count = data ? pendingTotal(data) : 0;
+  if (count === 0) return null;
+  return (
+    <span className="console-nav__badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden"> {t('nav.pending', { count })}</span>
+    </span>
+  );
+}
 
 /** The sections the operator may use; a drawer on phones (console.css), a column on desktops. */
 export function ConsoleNav({ id, items, open, onClose }: { id: string; items: readonly NavItem[]; open: boolean; onClose: () => void }) {
@@ -23,7 +43,8 @@ export function ConsoleNav({ id, items, open, onClose }: { id: string; items: re
           {items.map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} className="console-nav__link" onClick={onClose}>
-                {t(`nav.${item.label}`)}
+                <span>{t(`nav.${item.label}`)}</span>
+                {item.badge === 'pending' ? <PendingBadge /> : null}
               </NavLink>
             </li>
           ))}

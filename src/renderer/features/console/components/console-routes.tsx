@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { hideBootLoader } from '@/lib/boot-loader';
 import { useWhitelabelQuery } from '@/lib/config-api';
+import { ApprovalsPage } from '../pages/approvals-page';
 import { AuditPage } from '../pages/audit-page';
+import { DashboardPage } from '../pages/dashboard-page';
 import { EnrolPage } from '../pages/enrol-page';
 import { LoginPage } from '../pages/login-page';
 import { VerifyPage } from '../pages/verify-page';
@@ -23,9 +26,11 @@ function ConsoleTitle() {
 
 /**
  * Everything under /console: the sign-in steps, then the signed-in layout with its sections. The
- * console's home is the audit log until there is a dashboard.
+ * console's home is the dashboard.
  */
 export function ConsoleRoutes() {
+  // The player app's navigation effects hide the page's boot spinner; the console sits beside them.
+  useEffect(() => hideBootLoader(), []);
   return (
     <>
       <ConsoleTitle />
@@ -34,7 +39,9 @@ export function ConsoleRoutes() {
         <Route path="enrol" element={<EnrolPage />} />
         <Route path="verify" element={<VerifyPage />} />
         <Route element={<StageGate stage="full">{(me) => <ConsoleLayout me={me} />}</StageGate>}>
-          <Route index element={<Navigate to="/console/audit" replace />} />
+          <Route index element={<Navigate to="/console/dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="approvals" element={<ApprovalsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/console" replace />} />
         </Route>
