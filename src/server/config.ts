@@ -32,6 +32,8 @@ export interface ServerConfig {
    * stops it; tests run the passes themselves). Any number of processes may: each draw runs once.
    */
   lottoDraws: boolean;
+  /** Pause between the win batches of one draw's settlement (LOTTO_SETTLE_PAUSE_MS, default 0): a large draw leaves the platform room for live bets. */
+  lottoSettlePauseMs: number;
   /** The first start writes the demo team and its history (DEMO_TEAM=off leaves the bare demo accounts). */
   demoTeam: boolean;
   /**
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     lottoVendor: !['off', 'false', '0'].includes(env.LOTTO_VENDOR?.trim().toLowerCase() ?? ''),
     lottoDraws: env.LOTTO_DRAWS === undefined ? env.NODE_ENV !== 'test' : !['off', 'false', '0'].includes(env.LOTTO_DRAWS.trim().toLowerCase()),
     demoTeam: !['off', 'false', '0'].includes(env.DEMO_TEAM?.trim().toLowerCase() ?? ''),
+    lottoSettlePauseMs: Math.max(0, Math.min(60_000, Number.parseInt(env.LOTTO_SETTLE_PAUSE_MS ?? '0', 10) || 0)),
     contractSettlementPauseMs: Math.max(0, Math.min(60_000, Number.parseInt(env.CONTRACT_SETTLEMENT_PAUSE_MS ?? '0', 10) || 0)),
     contractSettlement: env.CONTRACT_SETTLEMENT === undefined ? env.NODE_ENV !== 'test' : !['off', 'false', '0'].includes(env.CONTRACT_SETTLEMENT.trim().toLowerCase()),
     demoVendorSecret: env.DEMO_VENDOR_SECRET?.trim() || undefined,

@@ -14,6 +14,8 @@ export interface LottoContext {
   settlementWallet: PlatformWallet;
   now: () => number;
   log: FastifyBaseLogger;
+  /** Pause between win batches (LOTTO_SETTLE_PAUSE_MS; 0 or absent: none). */
+  settlePauseMs?: number;
 }
 
 /** A game page works this long after its launch; the platform's own token expires sooner when idle. */

@@ -56,7 +56,7 @@ async function lottoVendorPlugin(app: FastifyInstance): Promise<void> {
   const clock = app.config.accounts.clock;
   const wallet = new PlatformWallet(app, keys, clock, DEFAULT_TIMEOUT_MS);
   const settlementWallet = new PlatformWallet(app, keys, clock, SETTLEMENT_TIMEOUT_MS);
-  const context: LottoContext = { db: app.db, wallet, settlementWallet, now: clock, log: app.log.child({ module: 'lotto-vendor' }) };
+  const context: LottoContext = { db: app.db, wallet, settlementWallet, now: clock, log: app.log.child({ module: 'lotto-vendor' }), settlePauseMs: app.config.lottoSettlePauseMs };
 
   let running: Promise<DrawPassReport> | undefined;
   const pass = (): Promise<DrawPassReport> => {

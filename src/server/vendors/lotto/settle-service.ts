@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gameOf } from '@shared/lotto/games';
 import type { LottoResult } from '@shared/lotto/draw';
 import { defaultSettingsOf, payoutOf, rebateOfBet } from '@shared/lotto/payout';
@@ -128,6 +129,7 @@ async function payOut(ctx: LottoContext, draw: repo.DrawRow, currency: string): 
       ctx.log.error({ draw: draw.drawKey, refused }, 'lottery wins refused by the platform: retried on the next pass');
       return false;
     }
+    if (ctx.settlePauseMs) await sleep(ctx.settlePauseMs);
   }
 }
 
