@@ -28,7 +28,7 @@ export const pendingWithdrawalSchema = z.object({
   accountNumber: z.string(),
   holderName: z.string(),
   createdAt: z.string(),
-  /** The approval filed when paying it needs a second operator, if any is open. */
+  /** The open approval filed when paying it needs a second operator; null when there is none. */
   approval: approvalSchema.nullable(),
 });
 export type PendingWithdrawal = z.infer<typeof pendingWithdrawalSchema>;

@@ -35,7 +35,7 @@ export async function gamePage(db: Db, merchantId: number, filter: GameFilter, p
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Vendors with their categories, game counts and maintenance (a vendor row per category: any in maintenance counts). */
+/** Vendors with their categories, game counts and maintenance (a vendor row per category: one row in maintenance puts the vendor in maintenance). */
 export async function vendorList(db: Db, merchantId: number) {
   return db
     .select({

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { depositOrders, knownAddresses, loginAttempts, memberProfiles, members, moneyApprovals, payees, sessions, withdrawals } from '../../db/schema/index';
+import { depositOrders, knownAddresses, memberProfiles, members, moneyApprovals, payees, sessions, withdrawals } from '../../db/schema/index';
 
 /** The only SQL of the console's queues and player context. */
 
@@ -48,33 +48,6 @@ export async function memberByAccount(db: Db, merchantId: number, account: strin
     .leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
     .where(and(eq(members.merchantId, merchantId), eq(members.account, account)));
   return row;
-}
-
-export async function recentDeposits(db: Db, merchantId: number, memberId: number, limit: number) {
-  return db
-    .select({ id: depositOrders.id, amount: depositOrders.amount, status: depositOrders.status, createdAt: depositOrders.createdAt })
-    .from(depositOrders)
-    .where(and(eq(depositOrders.merchantId, merchantId), eq(depositOrders.memberId, memberId)))
-    .orderBy(desc(depositOrders.id))
-    .limit(limit);
-}
-
-export async function recentWithdrawals(db: Db, merchantId: number, memberId: number, limit: number) {
-  return db
-    .select({ id: withdrawals.id, amount: withdrawals.amount, status: withdrawals.status, createdAt: withdrawals.createdAt })
-    .from(withdrawals)
-    .where(and(eq(withdrawals.merchantId, merchantId), eq(withdrawals.memberId, memberId)))
-    .orderBy(desc(withdrawals.id))
-    .limit(limit);
-}
-
-export async function recentLogins(db: Db, merchantId: number, memberId: number, limit: number) {
-  return db
-    .select({ at: loginAttempts.at, ip: loginAttempts.ip, device: loginAttempts.device, result: loginAttempts.result })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.merchantId, merchantId), eq(loginAttempts.memberId, memberId)))
-    .orderBy(desc(loginAttempts.at))
-    .limit(limit);
 }
 
 /** Other members of the merchant known at one of this member's addresses. */

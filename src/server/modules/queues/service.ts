@@ -6,9 +6,12 @@ import { maskPhone } from '../../lib/secrets';
 import { approvalView } from '../approvals/request';
 import { approvals } from '../approvals/service';
 import { secondApprovalFrom } from '../cashier/settings';
+import { listOrders } from '../cashier/deposit-repository';
+import { listWithdrawals } from '../cashier/withdraw-repository';
 import { turnoverOf } from '../cashier/withdraw-service';
 import { balanceOf } from '../ledger/service';
 import type { Merchant } from '../merchant/directory';
+import { listAttempts } from '../session/login-repository';
 import * as repo from './repository';
 
 const QUEUE_LIMIT = 200;
@@ -31,7 +34,7 @@ export async function queues(db: Db, merchant: Merchant): Promise<Queues> {
   };
 }
 
-const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const orderLine = (row: { id: number; amount: number; status: string; createdAt: Date }) => ({ id: row.id, amount: row.amount, status: row.status, createdAt: row.createdAt.toISOString() });
 
 /** A player's context for a money decision: balance, turnover, recent orders and logins, related accounts. */
 export async function playerContext(db: Db, merchant: Merchant, account: string): Promise<PlayerContext> {
@@ -41,9 +44,9 @@ export async function playerContext(db: Db, merchant: Merchant, account: string)
   const [balance, turnover, deposits, withdrawals, logins, sameAddress, sameAgent] = await Promise.all([
     balanceOf(db, merchant.id, currency, { kind: 'player_main', memberId: member.id }),
     turnoverOf(db, merchant, member.id),
-    repo.recentDeposits(db, merchant.id, member.id, RECENT),
-    repo.recentWithdrawals(db, merchant.id, member.id, RECENT),
-    repo.recentLogins(db, merchant.id, member.id, RECENT),
+    listOrders(db, merchant.id, member.id, 1, RECENT).then((page) => page.rows),
+    listWithdrawals(db, merchant.id, member.id, RECENT),
+    listAttempts(db, merchant.id, member.id, RECENT),
     repo.sameAddress(db, merchant.id, member.id, RELATED),
     repo.sameUserAgent(db, merchant.id, member.id, RELATED),
   ]);
@@ -52,8 +55,8 @@ export async function playerContext(db: Db, merchant: Merchant, account: string)
     currency,
     balance,
     turnover,
-    deposits: deposits.map(iso),
-    withdrawals: withdrawals.map(iso),
+    deposits: deposits.map(orderLine),
+    withdrawals: withdrawals.map(orderLine),
     logins: logins.map((l) => ({ ...l, at: l.at.toISOString() })),
     sameAddress,
     sameDevice: sameAgent.map((s) => ({ account: s.account, device: deviceLabel(s.userAgent) })),
