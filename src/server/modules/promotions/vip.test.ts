@@ -5,6 +5,7 @@ import type { WithdrawInfo } from '@shared/api/cashier';
 import { bearer, buildAccountApp, loginToken, type AccountTestApp } from '../../test/account-client';
 import { patchMerchantConfig } from '../../test/app';
 import { testDrivers } from '../../test/database';
+import { drainMemberActivity } from '../../lib/member-activity';
 import { balance, memberOf } from '../../test/money';
 import { transfer } from '../ledger/service';
 import { verifyLedger } from '../ledger/verifier';
@@ -70,6 +71,8 @@ describe.each(testDrivers())('VIP levels on %s', (driver) => {
     const other = await memberOf(t, 'downline1');
     const otherToken = await loginToken(t, 'downline1', 'Down1234');
     const before = await balance(t, other.merchantId, { kind: 'player_main', memberId: other.memberId });
+    // The notes are the process's (one database in a server): forget what earlier test files in this worker noted.
+    drainMemberActivity(other.merchantId);
     // Bets without a round's settlement (no note), then a deposit the cashier credits (noted).
     await transfer(t.database.db, { merchantId: other.merchantId, idempotencyKey: `vip-fund-${driver}`, type: 'deposit', reference: 'vip-fund', actor: 'test', from: { kind: 'payment_clearing' }, to: { kind: 'player_main', memberId: other.memberId }, amount: 6_000, currency: 'THB' });
     await transfer(t.database.db, { merchantId: other.merchantId, idempotencyKey: `vip-bet-${driver}`, type: 'bet', reference: 'vip-bet', actor: 'test', from: { kind: 'player_main', memberId: other.memberId }, to: { kind: 'vendor_settlement', code: 'VIP' }, amount: 6_000, currency: 'THB' });
