@@ -91,6 +91,8 @@ export const ERROR_STATUS = {
   totp_code_invalid: 422,
   second_factor_required: 401,
   second_operator_required: 409,
+  vendor_in_house: 409,
+  operator_self: 409,
   // encrypted payloads
   encryption_required: 400,
   bad_payload: 400,

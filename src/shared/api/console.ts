@@ -51,6 +51,25 @@ export function mayDo(role: OperatorRole, permission: Permission): boolean {
 export const SESSION_STAGES = ['enrol', 'verify', 'full'] as const;
 export type SessionStage = (typeof SESSION_STAGES)[number];
 
+/** An operator account's standing: DISABLED refuses its sign-ins and ends its sessions. */
+export const OPERATOR_STATUSES = ['ACTIVE', 'DISABLED'] as const;
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
+
+/** Another operator as its administrators see it (the operators list; a change answers it without createdAt). */
+export const operatorStateSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  role: z.enum(OPERATOR_ROLES),
+  status: z.string(),
+  /** Its authenticator is set up; false: it enrols at its next sign-in. */
+  enrolled: z.boolean(),
+  /** Locked out after failed sign-ins until then (may lie in the past). */
+  lockedUntil: z.string().nullable(),
+});
+export type OperatorState = z.infer<typeof operatorStateSchema>;
+export const operatorRowSchema = operatorStateSchema.extend({ createdAt: z.string() });
+export type OperatorRow = z.infer<typeof operatorRowSchema>;
+
 export const operatorSchema = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleGamePageSchema, consoleGameQuerySchema, consoleVendorListSchema, gameFlagsBodySchema, maintenanceBodySchema } from '@shared/api/console-games';
+import {
+  consoleGamePageSchema,
+  consoleGameQuerySchema,
+  consoleVendorListSchema,
+  gameFlagsBodySchema,
+  integrationBodySchema,
+  integrationViewSchema,
+  maintenanceBodySchema,
+  rotatedSecretSchema,
+  rotateSecretBodySchema,
+} from '@shared/api/console-games';
 import { okEnvelope } from '@shared/envelope';
 import { operatorOf } from '../../plugins/operator-auth';
 import { actorOf } from '../operator/service';
 import { setMaintenance } from '../play/maintenance-service';
-import { consoleGames, consoleVendors, setGameFlags } from './service';
+import { consoleGames, consoleVendors, rotateSecret, setGameFlags, updateIntegration } from './service';
 
 const tags = ['operator'];
 const done = okEnvelope(z.null());
@@ -54,5 +64,17 @@ export const consoleGameRoutes: FastifyPluginAsyncZod = async (app) => {
       await setGameFlags(app.db, actorOf(operatorOf(request)), request.params.nodeId, request.body);
       return { success: true as const, value: null };
     },
+  );
+
+  app.put(
+    '/ops-api/vendors/:code/integration',
+    { config: { operator: 'config.manage' }, schema: { tags, description: "Changes a vendor's wallet mode, address allow-list or launch URL (audited as vendor.set; the secret only through rotation).", params: vendorParams, body: integrationBodySchema, response: { 200: okEnvelope(integrationViewSchema) } } },
+    async (request) => ({ success: true as const, value: await updateIntegration(app.db, actorOf(operatorOf(request)), request.params.code, request.body, app.config.accounts.keyEncryptionSecret) }),
+  );
+
+  app.post(
+    '/ops-api/vendors/:code/integration/rotate-secret',
+    { config: { operator: 'config.manage' }, schema: { tags, description: "A new random shared secret for an outside vendor, answered this once (audited; vendor_in_house for the platform's own vendors).", params: vendorParams, body: rotateSecretBodySchema, response: { 200: okEnvelope(rotatedSecretSchema) } } },
+    async (request) => ({ success: true as const, value: await rotateSecret(app.db, actorOf(operatorOf(request)), request.params.code, request.body.launchUrl, app.config.accounts.keyEncryptionSecret) }),
   );
 };

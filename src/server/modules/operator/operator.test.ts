@@ -56,6 +56,43 @@ describe.each(testDrivers())('operators on %s', (driver) => {
     expect((await t.app.inject({ url: '/ops-api/session/me', headers: bearer(token) })).json()).toMatchObject({ value: { operator: { role: 'finance' } } });
   });
 
+  it("changes another operator's role and status, resets its second factor and lifts its lockout, audited; never one's own", async () => {
+    const merchantId = (await t.app.merchants.resolve({ headerCode: undefined, host: 'localhost' }))?.id ?? 0;
+    const { id } = await addOperator(t.database.db, cliActor(merchantId), { username: 'desk1', password: 'Desk1234', role: 'support', cost: 'test' });
+    const admin = await operatorToken(t);
+    const own = await operatorToken(t, 'desk1', 'Desk1234');
+    const send = (method: 'PUT' | 'POST', url: string, payload?: object) => t.app.inject({ method, url, payload, headers: bearer(admin) });
+    const me = () => t.app.inject({ url: '/ops-api/session/me', headers: bearer(own) });
+    expect((await send('PUT', `/ops-api/operators/${id}`, { role: 'readonly' })).json()).toMatchObject({ value: { role: 'readonly', enrolled: true } });
+    expect((await me()).json()).toMatchObject({ value: { operator: { role: 'readonly' } } });
+    for (const body of [{}, { role: 'root' }, { status: 'GONE' }, { role: 'admin', extra: 1 }]) expect((await send('PUT', `/ops-api/operators/${id}`, body)).statusCode).toBe(422);
+    expect((await send('PUT', '/ops-api/operators/99999', { role: 'admin' })).json()).toMatchObject({ code: 'not_found' });
+    expect((await send('PUT', '/ops-api/operators/abc', { role: 'admin' })).statusCode).toBe(422);
+    const ownId = (await me()).json<{ value: { operator: { id: number } } }>().value.operator.id;
+    const adminId = (await t.app.inject({ url: '/ops-api/session/me', headers: bearer(admin) })).json<{ value: { operator: { id: number } } }>().value.operator.id;
+    expect(ownId).toBe(id);
+    expect((await send('PUT', `/ops-api/operators/${adminId}`, { role: 'readonly' })).json()).toMatchObject({ code: 'operator_self' });
+    expect((await send('POST', `/ops-api/operators/${adminId}/reset-second-factor`)).json()).toMatchObject({ code: 'operator_self' });
+
+    // A lost phone: the authenticator is forgotten and the sessions end; the next sign-in enrols again.
+    expect((await send('POST', `/ops-api/operators/${id}/reset-second-factor`)).json()).toMatchObject({ value: { enrolled: false } });
+    expect((await me()).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'desk1', password: 'Desk1234' } });
+    expect(login.json()).toMatchObject({ value: { stage: 'enrol' } });
+
+    for (let i = 0; i < 5; i += 1) await t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'desk1', password: 'wrong123' } });
+    const locked = () => t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'desk1', password: 'Desk1234' } });
+    expect((await locked()).json()).toMatchObject({ code: 'account_locked' });
+    expect((await send('POST', `/ops-api/operators/${id}/unlock`)).json()).toMatchObject({ value: { lockedUntil: null } });
+    expect((await locked()).statusCode).toBe(200);
+
+    expect((await send('PUT', `/ops-api/operators/${id}`, { status: 'DISABLED' })).statusCode).toBe(200);
+    expect((await locked()).json()).toMatchObject({ code: 'wrong_account_or_password' });
+    const audit = await t.app.inject({ url: `/ops-api/audit?targetType=operator&targetId=${id}`, headers: bearer(admin) });
+    const actions = audit.json<{ value: { list: { action: string }[] } }>().value.list.map((r) => r.action);
+    expect(actions).toEqual(expect.arrayContaining(['operator.change', 'operator.reset_second_factor', 'operator.unlock']));
+  });
+
   it('throttles guessing of an operator password', async () => {
     const attempt = () => t.app.inject({ method: 'POST', url: '/ops-api/session/login', payload: { username: 'guessme', password: 'wrong123' }, remoteAddress: '10.9.9.9' });
     const codes: number[] = [];

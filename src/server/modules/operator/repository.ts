@@ -106,9 +106,17 @@ export async function claimTotpStep(db: Tx, id: number, step: number): Promise<b
   return rows.length > 0;
 }
 
+/** Ends every live session of an operator (its role or second factor changed, or it was disabled). */
+export async function revokeOperatorSessions(db: Tx, operatorId: number, now: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt)));
+}
+
 export async function replaceRecoveryCodes(db: Tx, merchantId: number, operatorId: number, hashes: string[]): Promise<void> {
   await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, operatorId));
-  await db.insert(operatorRecoveryCodes).values(hashes.map((codeHash) => ({ merchantId, operatorId, codeHash })));
+  if (hashes.length > 0) await db.insert(operatorRecoveryCodes).values(hashes.map((codeHash) => ({ merchantId, operatorId, codeHash })));
 }
 
 /** Uses a recovery code once (a second use finds it used); answers the codes left, or undefined. */

@@ -79,4 +79,6 @@ export const errorsCn: Record<ErrorCode, string> = {
   totp_code_invalid: '验证码不正确。请输入身份验证器当前的 6 位验证码或一个恢复码。',
   second_factor_required: '请先使用身份验证器验证码完成登录。',
   second_operator_required: '此操作须由另一名操作员审批，提交人不能自行审批。',
+  vendor_in_house: '该厂商由平台自身提供，使用平台自己的密钥签名：请先将其指向外部启动地址，再为其设置独立密钥。',
+  operator_self: '不能对自己的账号执行此操作：请由另一位管理员修改您的角色、状态或双重验证。',
 };

@@ -80,4 +80,6 @@ export const errorsEn: Record<ErrorCode, string> = {
   totp_code_invalid: 'That code is not right. Enter the current 6-digit code from your authenticator app, or a recovery code.',
   second_factor_required: 'Finish signing in with your authenticator code first.',
   second_operator_required: 'Another operator must approve this: the one who filed it cannot.',
+  vendor_in_house: "This vendor is served by the platform itself and signs with the platform's own key: point it at an outside launch URL to give it a secret of its own.",
+  operator_self: 'Not on your own account: another administrator changes your role, status or second factor.',
 };
