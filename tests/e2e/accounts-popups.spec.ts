@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { DEMO_PLAYER, signInPage } from './support/accounts';
 
 /** Every account popup in EN, CN and TH, with real translations. */
@@ -35,7 +36,7 @@ for (const lang of ['EN', 'CN', 'TH'] as const) {
       await expect(register.getByRole('img', { name: t.regBanner })).toBeVisible();
       await page.setViewportSize({ width: 360, height: 740 });
       await register.getByRole('button', { name: t.register, exact: true }).click();
-      await page.screenshot({ path: `/tmp/shots-acc/register-errors-phone-${lang}.png` });
+      await keepShot(page, `accounts-register-errors-phone-${lang}`);
     });
 
     test('change password from the security centre', async ({ page }) => {
@@ -50,9 +51,7 @@ for (const lang of ['EN', 'CN', 'TH'] as const) {
   });
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/shots-acc/${name}.png` });
-}
+const shoot = (page: Page, name: string) => keepShot(page, `accounts-${name}`);
 
 test.describe('screenshots (phone 360 and desktop 1920, light and dark)', () => {
   for (const theme of ['light', 'dark'] as const) {

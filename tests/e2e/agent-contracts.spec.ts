@@ -6,6 +6,7 @@ import { DEMO_AGENT, apiLogin, signInPage } from './support/accounts';
 import { agentGet, money } from './support/agent-api';
 import { acceptOffer, houseOffer, rejectOffer, settleDay } from './support/contract-accounts';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { overflowX } from './support/layout';
 
 /**
@@ -192,7 +193,7 @@ for (const { lang, width } of LAYOUTS) {
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
           const box = await modal.boundingBox();
           expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? width + 1) <= width, 'the modal inside the screen').toBe(true);
-          await page.screenshot({ path: `/tmp/agent-contracts-modal-${lang}-${width}-${colorScheme}.png` });
+          await keepShot(page, `agent-contracts-modal-${lang}-${width}-${colorScheme}`);
           await modal.getByRole('button', { name: MODAL[lang].later }).click();
           // The account menu counts the requests on its agent-centre entry.
           const funds = await agentGet<ConsolidatedFunds>(page, '/wps/member/info/funds/consolidated');
@@ -202,7 +203,7 @@ for (const { lang, width } of LAYOUTS) {
           await page.goto(PAGE);
           await expect(page.locator('.contract-section').first()).toBeVisible();
           expect(await overflowX(page)).toBeLessThanOrEqual(0);
-          await page.screenshot({ path: `/tmp/agent-contracts-page-${lang}-${width}-${colorScheme}.png`, fullPage: true });
+          await keepShot(page, `agent-contracts-page-${lang}-${width}-${colorScheme}`, { fullPage: true });
         } finally {
           await rejectOffer(page.request, token, offer.id);
         }

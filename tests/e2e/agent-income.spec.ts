@@ -3,6 +3,7 @@ import type { AgentAnnouncementPage, RevenueReport } from '../../src/shared/api/
 import type { Whitelabel } from '../../src/shared/api/system';
 import { agentGet, money } from './support/agent-api';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { overflowX, preparing } from './support/layout';
 
 /** The agent centre's left nav, my income and announcements (issue 17), as the demo agent against the real API. */
@@ -116,7 +117,7 @@ for (const path of ['/agentHome/agentRevenueReport?preset=previous30', '/agentHo
         const current = await nav(page).locator('[aria-current="page"]').boundingBox();
         const row = await nav(page).boundingBox();
         expect(current && row && current.x >= row.x && current.x + current.width <= row.x + row.width).toBe(true);
-        await page.screenshot({ path: test.info().outputPath('page.png'), fullPage: true });
+        await keepShot(page, `agent-income-${test.info().title}`, { fullPage: true });
       });
     }
   }

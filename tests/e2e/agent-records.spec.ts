@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { TeamBetPage, TeamTransactionPage } from '../../src/shared/api/agent';
 import { agentGet, money } from './support/agent-api';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { overflowX, preparing } from './support/layout';
 
 /**
@@ -193,12 +194,12 @@ async function expectFits(page: Page, width: number) {
 /** The whole page on desktops; on phones the top and the end (the pager), as a person scrolls. */
 async function screenshot(page: Page, width: number, name: string) {
   if (width >= 720) {
-    await page.screenshot({ path: `/tmp/agent-records-${name}.png`, fullPage: true });
+    await keepShot(page, `agent-records-${name}`, { fullPage: true });
     return;
   }
-  await page.screenshot({ path: `/tmp/agent-records-${name}.png` });
+  await keepShot(page, `agent-records-${name}`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.screenshot({ path: `/tmp/agent-records-${name}-end.png` });
+  await keepShot(page, `agent-records-${name}-end`);
 }
 
 for (const { name, path } of PAGES) {

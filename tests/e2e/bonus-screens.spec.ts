@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { overflowX } from './support/layout';
 
 /**
@@ -15,7 +16,7 @@ const SCREENS = [
 
 async function shoot(page: Page, name: string): Promise<void> {
   expect(await overflowX(page), `${name} fits its width`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepShot(page, `bonus-${name}`, { fullPage: true });
 }
 
 for (const [label, viewport] of SCREENS) {

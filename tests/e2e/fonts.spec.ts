@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { drawProbe, shownCharacters, tofuCells } from './support/glyphs';
 
 /**
@@ -77,7 +78,7 @@ for (const lang of ['TH', 'CN'] as const) {
           await expect(page.getByRole('button', { name: script.login })).toBeVisible();
           await page.waitForLoadState('networkidle');
           await page.evaluate(() => document.fonts.ready);
-          await page.screenshot({ path: test.info().outputPath(`${lang}-${width}-${theme}.png`) });
+          await keepShot(page, `fonts-${lang}-${width}-${theme}`);
           await expectRealGlyphs(page, script.chars, `${lang}-${width}-${theme}`);
         }
       });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { overflowX } from './support/layout';
 
 /**
@@ -17,7 +18,7 @@ const LANGS = { 'phone-light': ['EN'], 'phone-dark': ['TH'], 'laptop-light': ['C
 
 async function shoot(page: Page, name: string): Promise<void> {
   expect(await overflowX(page), `${name} fits its width`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await keepShot(page, `promotions-${name}`, { fullPage: true });
 }
 
 /** The eight demo promotions (specs run before this one on the same server may have added their own). */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PromotionInput } from '../../src/shared/api/promotions';
 import { expect, test } from './support/fixtures';
+import { keepShot } from './support/shots';
 import { openGameWindow, findInLobby, platformBalance, playRound, slotGame, startGame } from './support/play';
 import { grantBonus, openSignedIn, operatorToken, registerPlayer } from './support/wallet-accounts';
 
@@ -95,7 +96,7 @@ test('a player signs in for the day: the reward of day 1 reaches the balance and
   await expect(signIn).toContainText('You have signed in today.');
   await expect(signIn.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   await expect(headerBalance(page)).toHaveText(baht(500));
-  await signIn.screenshot({ path: test.info().outputPath('signed-in.png') });
+  await keepShot(signIn, 'promotions-signed-in');
   expect(await platformBalance(request, player.token)).toBe(500);
 
   // Tomorrow is day 2: the calendar keeps today ticked after a reload too.
@@ -123,7 +124,7 @@ test('a player opens a red envelope during a rain: the amount is shown and paid,
   await expect(rain).toContainText('Status: Claimed');
   await expect(rain.getByRole('button', { name: 'Open envelope' })).toHaveCount(0);
   await expect(headerBalance(page)).toHaveText(baht(won));
-  await rain.screenshot({ path: test.info().outputPath('envelope-won.png') });
+  await keepShot(rain, 'promotions-envelope-won');
 
   const second = await request.post(`/wps/promotions/${id}/envelope/open`, { headers: { authorization: `Bearer ${player.token}` } });
   expect(second.status()).toBe(409);
