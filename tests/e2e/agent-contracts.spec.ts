@@ -5,7 +5,7 @@ import type { ConsolidatedFunds } from '../../src/shared/api/records';
 import { DEMO_AGENT, apiLogin, signInPage } from './support/accounts';
 import { agentGet, money } from './support/agent-api';
 import { acceptOffer, houseOffer, rejectOffer, settleDay } from './support/contract-accounts';
-import { expect, test } from './support/fixtures';
+import { expect, quietContext, test } from './support/fixtures';
 import { keepShot } from './support/shots';
 import { overflowX } from './support/layout';
 
@@ -39,7 +39,7 @@ async function dailyWageMove(page: Page, amount: string) {
 }
 
 async function downlinePage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
+  const context = await quietContext(browser, { baseURL });
   const page = await context.newPage();
   await signInPage(page, DOWNLINE.account, DOWNLINE.password);
   await page.addInitScript({ content: "sessionStorage.setItem('isAgent', 'true'); localStorage.setItem('lang', 'EN');" });

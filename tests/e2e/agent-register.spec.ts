@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, quietContext, test } from './support/fixtures';
 import { DEMO_AGENT, apiLogin, trackCaptcha, uniqueMobile, uniqueName } from './support/accounts';
 import { overflowX } from './support/layout';
 import { grantBonus } from './support/wallet-accounts';
@@ -68,7 +68,7 @@ test('an agent registers a downline on the page, and a player registers through 
   await expect(page.getByText('Copied successfully.')).toBeVisible();
 
   // A player opens the link in a browser of their own and registers in the normal popup.
-  const context = await browser.newContext({ baseURL });
+  const context = await quietContext(browser, { baseURL });
   await context.addInitScript({ content: `localStorage.setItem('lang', 'EN');` });
   try {
     const visitor = await context.newPage();

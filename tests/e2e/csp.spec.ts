@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO_PLAYER } from './support/accounts';
-import { expect, isPolicyViolation, test } from './support/fixtures';
+import { expect, isPolicyViolation, quietContext, test } from './support/fixtures';
 import { findInLobby, openGameWindow, slotGame, startGame } from './support/play';
 
 /**
@@ -91,7 +91,7 @@ test.describe('content security policy', () => {
   // The two tests below want a refusal, so they use a context of their own: the fixture's page
   // fails any test that logs one.
   test('a page of another origin cannot frame the app', async ({ browser, serverUrl }) => {
-    const context = await browser.newContext();
+    const context = await quietContext(browser);
     try {
       const hostile = await context.newPage();
       // Another origin: the same port under another host name, answered by the test itself.
@@ -110,7 +110,7 @@ test.describe('content security policy', () => {
   });
 
   test('an injected inline script is refused, and both detectors see it', async ({ browser, serverUrl }) => {
-    const context = await browser.newContext({ baseURL: serverUrl });
+    const context = await quietContext(browser, { baseURL: serverUrl });
     try {
       const violations = await recordViolations(context);
       const page = await context.newPage();

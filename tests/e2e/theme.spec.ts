@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, quietContext, test } from './support/fixtures';
 
 test.describe('theme', () => {
   test.use({ colorScheme: 'dark' });
@@ -19,7 +19,7 @@ test.describe('theme', () => {
   });
 
   test('the light preference is used when nothing is stored', async ({ browser }) => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await quietContext(browser, { colorScheme: 'light' });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

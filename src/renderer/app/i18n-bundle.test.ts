@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@shared/constants';
 import { ERROR_CODES } from '@shared/errors';
+import { popupsCn } from '@/features/home/i18n/popups-cn';
+import { popupsEn } from '@/features/home/i18n/popups-en';
+import { popupsTh } from '@/features/home/i18n/popups-th';
 import type { Messages } from '@/lib/i18n/types';
 import { bundleCn } from './i18n/bundle-cn';
 import { bundleEn } from './i18n/bundle-en';
@@ -15,11 +18,15 @@ import { promotionsBundleCn } from './i18n/promotions-cn';
 import { promotionsBundleEn } from './i18n/promotions-en';
 import { promotionsBundleTh } from './i18n/promotions-th';
 
-// The shell's namespaces and those loaded later (centres, promotions, the console) together: every one in every language.
+/** The namespace home's popups dialog brings with its own chunk (features/home/components/popup-dialog.tsx). */
+const popupsBundle: Record<'EN' | 'CN' | 'TH', Record<string, Messages>> = { EN: { popups: popupsEn }, CN: { popups: popupsCn }, TH: { popups: popupsTh } };
+
+// The shell's namespaces and those loaded later (centres, promotions, the console, home's popups
+// dialog) together: every one in every language.
 const i18nBundle = {
-  EN: { ...bundleEn, ...centreEn, ...promotionsBundleEn, ...consoleBundleEn },
-  CN: { ...bundleCn, ...centreCn, ...promotionsBundleCn, ...consoleBundleCn },
-  TH: { ...bundleTh, ...centreTh, ...promotionsBundleTh, ...consoleBundleTh },
+  EN: { ...bundleEn, ...centreEn, ...promotionsBundleEn, ...consoleBundleEn, ...popupsBundle.EN },
+  CN: { ...bundleCn, ...centreCn, ...promotionsBundleCn, ...consoleBundleCn, ...popupsBundle.CN },
+  TH: { ...bundleTh, ...centreTh, ...promotionsBundleTh, ...consoleBundleTh, ...popupsBundle.TH },
 };
 
 function leaves(messages: Messages, prefix = ''): Map<string, string> {

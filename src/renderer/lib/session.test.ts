@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractTokenFromUrl, loggedIn, loggedOut, sessionSlice, userLoaded } from './session';
+import { extractTokenFromUrl, firstLoginHappened, loggedIn, loggedOut, sessionSlice, userLoaded } from './session';
 
 describe('extractTokenFromUrl', () => {
   it('takes the token and removes it from the address', () => {
@@ -26,7 +26,16 @@ describe('session slice', () => {
     expect(state.isAgent).toBe(true);
     state = reduce(state, userLoaded({ id: 1, account: 'a', nickname: 'A', type: 0 }));
     expect(state.isAgent).toBe(false);
-    expect(reduce(state, loggedOut())).toEqual({ token: null, user: null, isAgent: false });
+    expect(reduce(state, loggedOut())).toEqual({ token: null, user: null, isAgent: false, firstLogin: false });
+  });
+
+  it('remembers a first-ever sign-in until the next sign-in or logout (F popups)', () => {
+    let state = reduce(undefined, loggedIn({ token: 't' }));
+    expect(state.firstLogin).toBe(false);
+    state = reduce(state, firstLoginHappened({ account: 'a' }));
+    expect(state.firstLogin).toBe(true);
+    expect(reduce(state, loggedIn({ token: 'u' })).firstLogin).toBe(false);
+    expect(reduce(state, loggedOut()).firstLogin).toBe(false);
   });
 });
 
@@ -36,7 +45,7 @@ describe('an expired session', () => {
     const { uiSlice } = await import('./ui');
     let state = sessionSlice.reducer(undefined, loggedIn({ token: 't' }));
     state = sessionSlice.reducer(state, sessionExpired());
-    expect(state).toEqual({ token: null, user: null, isAgent: false });
+    expect(state).toEqual({ token: null, user: null, isAgent: false, firstLogin: false });
     const ui = uiSlice.reducer(undefined, sessionExpired());
     expect(ui.authPopup).toBe('login');
   });

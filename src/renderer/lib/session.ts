@@ -11,6 +11,8 @@ export interface SessionState {
   token: string | null;
   user: SessionUser | null;
   isAgent: boolean;
+  /** This tab's sign-in was the account's first ever (the login answer's firstTimeLogin): F popups show. */
+  firstLogin: boolean;
 }
 
 export interface TokenExtraction {
@@ -36,10 +38,10 @@ export function readInitialSession(): SessionState {
     window.history.replaceState(window.history.state, '', cleanUrl);
   }
   const token = urlToken ?? readStorage('session', STORAGE_KEYS.token);
-  return { token, user: null, isAgent: readStorage('session', STORAGE_KEYS.isAgent) === 'true' };
+  return { token, user: null, isAgent: readStorage('session', STORAGE_KEYS.isAgent) === 'true', firstLogin: false };
 }
 
-export const emptySession: SessionState = { token: null, user: null, isAgent: false };
+export const emptySession: SessionState = { token: null, user: null, isAgent: false, firstLogin: false };
 
 /** A call answered not_logged_in: the session is gone (the ui slice opens the login popup). */
 export const sessionExpired = createAction('session/expired');
@@ -52,6 +54,7 @@ export const sessionSlice = createSlice({
   reducers: {
     loggedIn(state, action: PayloadAction<{ token: string }>) {
       state.token = action.payload.token;
+      state.firstLogin = false;
     },
     userLoaded(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
@@ -63,6 +66,9 @@ export const sessionSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, () => emptySession);
+    builder.addCase(firstLoginHappened, (state) => {
+      state.firstLogin = true;
+    });
   },
 });
 
@@ -77,6 +83,7 @@ export function persistSession(state: SessionState): void {
 export const selectToken = (state: { session: SessionState }) => state.session.token;
 export const selectIsLoggedIn = (state: { session: SessionState }) => state.session.token !== null;
 export const selectIsAgent = (state: { session: SessionState }) => state.session.isAgent;
+export const selectIsFirstLogin = (state: { session: SessionState }) => state.session.firstLogin;
 export const selectUser = (state: { session: SessionState }) => state.session.user;
 /** Trial (free-play) accounts, type 4: no account pages, no unread-message fetch. */
 export const selectIsTrial = (state: { session: SessionState }) => state.session.user?.type === TRIAL_TYPE;

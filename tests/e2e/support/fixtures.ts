@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { ConsolidatedFunds } from '../../../src/shared/api/records';
 import { DEMO_AGENT, DEMO_PLAYER, apiLogin } from './accounts';
 import { startWorkerServer } from './worker-server';
@@ -41,6 +41,12 @@ interface Options {
   lang: 'EN' | 'CN' | 'TH' | null;
   /** member / agent: a real sign-in of a demo account through the API, its token planted before the app starts. */
   session: Session;
+  /**
+   * Home's announcement popups (a dialog over home): off by default, by their session-storage closed
+   * flags planted before the app starts, so journeys that open home find nothing over the page.
+   * announcement-popups.spec.ts turns them on.
+   */
+  popups: boolean;
 }
 
 interface WorkerFixtures {
@@ -48,9 +54,20 @@ interface WorkerFixtures {
   serverUrl: string;
 }
 
+/** Home's announcement popups closed for the session, as a visitor's or member's close leaves them. */
+const POPUPS_CLOSED = `sessionStorage.setItem('USER_POPUP', '1'); sessionStorage.setItem('ANONYMOUS_POPUP', '1');`;
+
+/** A second browser context (another person: a player beside the operator) with home's popups closed, like the fixture's page. */
+export async function quietContext(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.addInitScript({ content: POPUPS_CLOSED });
+  return context;
+}
+
 export const test = base.extend<Options, WorkerFixtures>({
   lang: ['EN', { option: true }],
   session: ['visitor', { option: true }],
+  popups: [false, { option: true }],
   serverUrl: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use, workerInfo) => {
@@ -65,8 +82,9 @@ export const test = base.extend<Options, WorkerFixtures>({
   ],
   // Pages and API requests of this worker go to its own server.
   baseURL: async ({ serverUrl }, use) => use(serverUrl),
-  page: async ({ page, lang, session }, use) => {
+  page: async ({ page, lang, session, popups }, use) => {
     const lines: string[] = [];
+    if (!popups) lines.push(POPUPS_CLOSED);
     // Only on the first load of the tab, so a test can still change the stored language and reload.
     if (lang) lines.push(`if (!sessionStorage.getItem('e2e-seeded')) localStorage.setItem('lang', ${JSON.stringify(lang)});`);
     if (session !== 'visitor') {

@@ -8,6 +8,7 @@ import { CategoryMenu } from '@/features/games/components/category-menu';
 import { resolveHomeType } from '@/features/games/home-type';
 import { useLaunch } from '@/features/games/use-launch';
 import { HelpModal } from '@/features/help/components/help-modal';
+import { AnnouncementPopups } from '@/features/home/components/announcement-popups';
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { HomeBoard } from '@/features/home/components/home-board';
 import { NoticeLine } from '@/features/home/components/notice-line';
@@ -20,7 +21,7 @@ import { HomeHero } from './home-hero';
 // The game lists sit below the fold: their chunk loads after the top of home.
 const HomeGames = lazy(() => import('@/features/games/components/home-games'));
 
-/** Home: banner carousel, notice line, category menu, jackpot and winner board, then the game lists. */
+/** Home: banner carousel, notice line, category menu, jackpot and winner board, then the game lists; announcement popups over it. */
 export default function HomeRoute({ route }: { route: RouteDef }) {
   const { t } = useTranslation('frame');
   const navigate = useNavigate();
@@ -56,7 +57,7 @@ export default function HomeRoute({ route }: { route: RouteDef }) {
       <Suspense fallback={<PageLoader />}>
         <HomeGames type={type} />
       </Suspense>
-      {popup === 'help' ? <HelpModal key={hash} anchor={hash} onClose={close} /> : null}
+      {popup === 'help' ? <HelpModal key={hash} anchor={hash} onClose={close} /> : <AnnouncementPopups />}
     </div>
   );
 }

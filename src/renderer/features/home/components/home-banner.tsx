@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useBannersQuery } from '@/lib/config-api';
+import { whenIdle } from '../when-idle';
 import { BannerSlide, type BannerAction } from './banner-slide';
 import './home-banner.css';
 
@@ -8,16 +9,6 @@ import './home-banner.css';
 // load): the first screen shows the first banner as a real slide, and the carousel takes over once
 // that banner has painted and the page is idle, or at once when the visitor reaches for it.
 const BannerCarousel = lazy(() => import('./banner-carousel'));
-
-/** Runs `then` once the browser is idle (at most `timeout` ms from now); answers a cancel. */
-function whenIdle(then: () => void, timeout: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(then, { timeout });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(then, 200);
-  return () => clearTimeout(id);
-}
 
 /** How long the carousel may wait for an idle moment after the first banner painted. */
 const CAROUSEL_IDLE_TIMEOUT_MS = 3_000;
