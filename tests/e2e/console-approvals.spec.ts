@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Queues } from '../../src/shared/api/queues';
-import { expect, test } from './support/fixtures';
+import { expect, quietContext, test } from './support/fixtures';
 import { bankDeposit, consoleEnrol, consoleSignIn, consoleTokenOf, expectAudited, funds, openSection, withdrawalRequest } from './support/console-ui';
 import { registerPlayer, valueOf } from './support/wallet-accounts';
 
@@ -83,7 +83,7 @@ test.describe('approvals on a desktop', () => {
     expect(((await refused.json()) as { code?: string }).code).toBe('second_operator_required');
 
     // Operator 2, in a browser of its own, approves it: the withdrawal is paid and the hold is gone.
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const context = await quietContext(browser, { baseURL, viewport: { width: 1280, height: 900 } });
     const checker = await context.newPage();
     await checker.addInitScript({ content: "localStorage.setItem('lang', 'EN');" });
     await consoleEnrol(checker, 'checker');

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { DEMO_TOTP_SECRET } from '../../../src/server/db/seed/data/demo-operators';
 import { stepAt, TOTP_STEP_SECONDS } from '../../../src/server/lib/totp';
 import { totpCode } from './operator';
-import { valueOf } from './wallet-accounts';
+import { operatorToken, valueOf } from './wallet-accounts';
 
 /** Helpers of the console journeys driven through the UI: sign-in with a TOTP code, sections, audit. */
 
@@ -38,11 +38,30 @@ async function password(page: Page, username: string): Promise<void> {
 
 const dashboard = (page: Page) => page.getByRole('heading', { name: 'Dashboard', level: 1 });
 
-/** An enrolled operator (the seeded `ops` by default) signs in: password, then the app's code. */
-export async function consoleSignIn(page: Page, username = 'ops', secret = DEMO_TOTP_SECRET): Promise<void> {
+/** An enrolled operator signs in through the console's screens: password, then the app's code. */
+export async function consoleSignInThroughUi(page: Page, username: string, secret: string): Promise<void> {
   await password(page, username);
   await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
   await enterCode(page, secret, 'Verify', dashboard(page));
+}
+
+/**
+ * The seeded admin `ops` in the console, with the worker's operator session (signed in once per
+ * worker through the API): a TOTP code passes once and sign-ins are rate limited, so a sign-in per
+ * test would wait for a new 30-second step. The session is planted as the console keeps it, once
+ * per tab (a sign-out in the test stays signed out); console.spec.ts signs in through the screens.
+ * Another operator signs in through the screens.
+ */
+export async function consoleSignIn(page: Page, username = 'ops', secret = DEMO_TOTP_SECRET): Promise<void> {
+  if (username !== 'ops' || secret !== DEMO_TOTP_SECRET) return consoleSignInThroughUi(page, username, secret);
+  let token = await operatorToken(page.request);
+  const me = await page.request.get('/ops-api/session/me', { headers: { authorization: `Bearer ${token}` } });
+  if (!me.ok()) token = await operatorToken(page.request, { fresh: true });
+  await page.addInitScript({
+    content: `if (!sessionStorage.getItem('e2e-console')) { sessionStorage.setItem('consoleToken', ${JSON.stringify(token)}); sessionStorage.setItem('e2e-console', '1'); }`,
+  });
+  await page.goto('/console');
+  await expect(dashboard(page)).toBeVisible();
 }
 
 /** A seeded operator not enrolled yet signs in for the first time: enrols its authenticator app. */

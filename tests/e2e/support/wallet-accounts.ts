@@ -46,9 +46,10 @@ let cachedOperatorToken: Promise<string> | undefined;
 /**
  * The seeded admin operator's token (ops / Ops12345 and the demo TOTP secret), signed in once per
  * worker: operator sign-ins are rate limited (10 per user per 10 minutes), a TOTP code passes once,
- * and the suites decide many orders.
+ * and the suites decide many orders. `fresh`: a new sign-in (the cached session was signed out).
  */
-export function operatorToken(request: APIRequestContext): Promise<string> {
+export function operatorToken(request: APIRequestContext, options: { fresh?: boolean } = {}): Promise<string> {
+  if (options.fresh) cachedOperatorToken = undefined;
   cachedOperatorToken ??= operatorSignIn(request);
   cachedOperatorToken.catch(() => (cachedOperatorToken = undefined));
   return cachedOperatorToken;

@@ -7,14 +7,14 @@ import { isApiError } from '@/lib/envelope';
 import { bearer, endConsoleSession, endsSession } from './console-session';
 
 /** Every console call names the operator token it runs under, which also keys its cache entry. */
-interface Authed {
+export interface Authed {
   token: string;
 }
 
 export type VerifyRequest = Authed & ({ code: string } | { recoveryCode: string });
 
 /** A console call that finds the operator's session gone drops the token: the routes go to sign-in. */
-async function watchSession(queryFulfilled: Promise<unknown>): Promise<void> {
+export async function watchSession(queryFulfilled: Promise<unknown>): Promise<void> {
   try {
     await queryFulfilled;
   } catch (failure) {
@@ -27,8 +27,8 @@ const SESSION_TAG = { type: 'Console' as const, id: 'SESSION' };
 /** What a money decision changes: the queues, the dashboard's figures and the players' contexts (read
  * again after a refusal too: a conflict means someone else decided it meanwhile). */
 const QUEUES_TAG = { type: 'Console' as const, id: 'QUEUES' };
-const DASHBOARD_TAG = { type: 'Console' as const, id: 'DASHBOARD' };
-const CONTEXT_TAG = { type: 'Console' as const, id: 'CONTEXT' };
+export const DASHBOARD_TAG = { type: 'Console' as const, id: 'DASHBOARD' };
+export const CONTEXT_TAG = { type: 'Console' as const, id: 'CONTEXT' };
 const DECIDED = [QUEUES_TAG, DASHBOARD_TAG, CONTEXT_TAG];
 
 export type DepositDecision = 'approve' | 'reject';

@@ -5,10 +5,21 @@ import { navItemsFor, operatorMay } from './nav-items';
 const operator = (role: OperatorRole, permissions = [...ROLE_PERMISSIONS[role]]) => ({ id: 1, username: 'ops', role, permissions });
 
 describe('navItemsFor', () => {
-  it('shows the dashboard, the approvals and the audit log to every role that may read', () => {
-    for (const role of ['admin', 'finance', 'support', 'content', 'readonly'] as const) {
-      expect(navItemsFor(operator(role)).map((item) => item.path)).toEqual(['/console/dashboard', '/console/approvals', '/console/audit']);
+  it('shows every section but the operators to every role that may read, and the operators to the admin too', () => {
+    for (const role of ['finance', 'support', 'content', 'readonly'] as const) {
+      expect(navItemsFor(operator(role)).map((item) => item.path)).toEqual([
+        '/console/dashboard',
+        '/console/approvals',
+        '/console/players',
+        '/console/agents',
+        '/console/games',
+        '/console/content',
+        '/console/config',
+        '/console/ledger',
+        '/console/audit',
+      ]);
     }
+    expect(navItemsFor(operator('admin')).map((item) => item.path)).toContain('/console/operators');
   });
 
   it('goes by the permissions the server sent, not the role name', () => {

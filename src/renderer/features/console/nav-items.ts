@@ -4,7 +4,7 @@ export interface NavItem {
   /** Under /console. */
   path: string;
   /** Key under `nav` in the console namespace. */
-  label: 'dashboard' | 'approvals' | 'audit';
+  label: 'dashboard' | 'approvals' | 'players' | 'agents' | 'games' | 'content' | 'config' | 'ledger' | 'operators' | 'audit';
   /** What the operator must be allowed to see it; the server checks the same on every call. */
   permission: Permission;
   /** A count beside the label: what waits in the approval queues. */
@@ -15,6 +15,13 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/console/dashboard', label: 'dashboard', permission: 'read' },
   { path: '/console/approvals', label: 'approvals', permission: 'read', badge: 'pending' },
+  { path: '/console/players', label: 'players', permission: 'read' },
+  { path: '/console/agents', label: 'agents', permission: 'read' },
+  { path: '/console/games', label: 'games', permission: 'read' },
+  { path: '/console/content', label: 'content', permission: 'read' },
+  { path: '/console/config', label: 'config', permission: 'read' },
+  { path: '/console/ledger', label: 'ledger', permission: 'read' },
+  { path: '/console/operators', label: 'operators', permission: 'operators.manage' },
   { path: '/console/audit', label: 'audit', permission: 'read' },
 ];
 

@@ -5,7 +5,7 @@ export const consoleCn: SameKeys<typeof consoleEn> = {
   title: '运营后台',
   titleOf: '{{merchant}} · 运营后台',
   menu: { open: '打开菜单', close: '关闭菜单', label: '后台栏目' },
-  nav: { dashboard: '仪表盘', approvals: '审批', audit: '审计日志', pending: '（{{count}} 项待处理）' },
+  nav: { agents: '代理', operators: '操作员', dashboard: '仪表盘', approvals: '审批', players: '玩家', games: '游戏与厂商', content: '内容', config: '配置', ledger: '账本', audit: '审计日志', pending: '（{{count}} 项待处理）' },
   roles: { admin: '管理员', finance: '财务', support: '客服', content: '内容', readonly: '只读' },
   signedInAs: '当前登录',
   signOut: '退出登录',

@@ -5,7 +5,7 @@ export const consoleEn = {
   title: 'Operator console',
   titleOf: '{{merchant}} · Operator console',
   menu: { open: 'Open menu', close: 'Close menu', label: 'Console sections' },
-  nav: { dashboard: 'Dashboard', approvals: 'Approvals', audit: 'Audit log', pending: '({{count}} waiting)' },
+  nav: { agents: 'Agents', operators: 'Operators', dashboard: 'Dashboard', approvals: 'Approvals', players: 'Players', games: 'Games and vendors', content: 'Content', config: 'Configuration', ledger: 'Ledger', audit: 'Audit log', pending: '({{count}} waiting)' },
   roles: { admin: 'Administrator', finance: 'Finance', support: 'Support', content: 'Content', readonly: 'Read only' } satisfies Record<OperatorRole, string>,
   signedInAs: 'Signed in as',
   signOut: 'Sign out',

@@ -5,7 +5,7 @@ export const consoleTh: SameKeys<typeof consoleEn> = {
   title: 'คอนโซลผู้ดูแล',
   titleOf: '{{merchant}} · คอนโซลผู้ดูแล',
   menu: { open: 'เปิดเมนู', close: 'ปิดเมนู', label: 'ส่วนของคอนโซล' },
-  nav: { dashboard: 'แดชบอร์ด', approvals: 'การอนุมัติ', audit: 'บันทึกการตรวจสอบ', pending: '(รอดำเนินการ {{count}} รายการ)' },
+  nav: { agents: 'เอเจนต์', operators: 'ผู้ปฏิบัติงาน', dashboard: 'แดชบอร์ด', approvals: 'การอนุมัติ', players: 'ผู้เล่น', games: 'เกมและผู้ให้บริการ', content: 'เนื้อหา', config: 'การตั้งค่า', ledger: 'บัญชีแยกประเภท', audit: 'บันทึกการตรวจสอบ', pending: '(รอดำเนินการ {{count}} รายการ)' },
   roles: { admin: 'ผู้ดูแลระบบ', finance: 'การเงิน', support: 'ฝ่ายบริการ', content: 'เนื้อหา', readonly: 'อ่านอย่างเดียว' },
   signedInAs: 'เข้าสู่ระบบในชื่อ',
   signOut: 'ออกจากระบบ',

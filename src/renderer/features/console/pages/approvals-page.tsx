@@ -10,6 +10,7 @@ import { useWhitelabelQuery } from '@/lib/config-api';
 import { moneyText } from '@/lib/format';
 import { useConsoleQueuesQuery } from '../api';
 import { useConsoleSession } from '../console-session';
+import { ConsolePageHead } from '../components/console-page-head';
 import { LoadFailure } from '../components/load-failure';
 import { PlayerContextPanel } from '../components/player-context-panel';
 import { QueueTable } from '../components/queue-table';
@@ -41,14 +42,7 @@ export function ApprovalsPage() {
   const row = { mayDecide, actor: `operator:${operator.id}`, selected, onSelect: setSelected, ask: action.ask, decide, busy: action.busy };
   return (
     <div className={`console-page approvals${selected ? ' approvals--context' : ''}`}>
-      <div className="console-page__head">
-        <div>
-          <h1 className="console-page__title">{t('approvals.heading')}</h1>
-          <p className="console-page__intro">{t('approvals.intro')}</p>
-          {data?.secondApprovalFrom != null ? <p className="console-page__intro">{t('approvals.secondFrom', { amount: moneyText(data.secondApprovalFrom, currency) })}</p> : null}
-          {mayDecide ? null : <p className="console-page__intro">{t('approvals.readOnly')}</p>}
-        </div>
-      </div>
+      <ConsolePageHead title={t('approvals.heading')} lines={[t('approvals.intro'), data?.secondApprovalFrom != null && t('approvals.secondFrom', { amount: moneyText(data.secondApprovalFrom, currency) }), !mayDecide && t('approvals.readOnly')]} />
       <div className="approvals__body">
         <div className="approvals__queue" aria-busy={isFetching}>
           <Tabs

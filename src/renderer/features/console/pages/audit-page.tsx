@@ -5,6 +5,7 @@ import { DataTable } from '@/components/data-table';
 import { useAuditLogQuery } from '../api';
 import { auditQueryOf, NO_FILTERS, type AuditFilters } from '../audit-query';
 import { useConsoleSession } from '../console-session';
+import { ConsolePageHead } from '../components/console-page-head';
 import { auditColumns } from '../components/audit-columns';
 import { AuditFilterBar } from '../components/audit-filters';
 import { AuditPager } from '../components/audit-pager';
@@ -35,15 +36,9 @@ export function AuditPage() {
 
   return (
     <div className="console-page">
-      <div className="console-page__head">
-        <div>
-          <h1 id="audit-heading" className="console-page__title">
-            {t('audit.heading')}
-          </h1>
-          <p className="console-page__intro">{t('audit.intro')}</p>
-        </div>
+      <ConsolePageHead title={t('audit.heading')} headingId="audit-heading" lines={[t('audit.intro')]}>
         {token ? <ExportButton token={token} query={query} /> : null}
-      </div>
+      </ConsolePageHead>
       <AuditFilterBar
         value={draft}
         onChange={setDraft}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConsoleDashboardQuery } from '../api';
 import { useConsoleSession } from '../console-session';
+import { ConsolePageHead } from '../components/console-page-head';
 import { DashboardFigures } from '../components/dashboard-figures';
 import { LoadFailure } from '../components/load-failure';
 import { PendingQueues } from '../components/pending-queues';
@@ -12,12 +13,7 @@ export function DashboardPage() {
   const { data, error, isFetching, refetch } = useConsoleDashboardQuery({ token: token ?? '' }, { skip: !token, refetchOnMountOrArgChange: 30 });
   return (
     <div className="console-page" aria-busy={isFetching}>
-      <div className="console-page__head">
-        <div>
-          <h1 className="console-page__title">{t('dashboard.heading')}</h1>
-          {data ? <p className="console-page__intro">{t('dashboard.intro', { zone: data.timeZone, currency: data.currency })}</p> : null}
-        </div>
-      </div>
+      <ConsolePageHead title={t('dashboard.heading')} lines={[data && t('dashboard.intro', { zone: data.timeZone, currency: data.currency })]} />
       {error ? <LoadFailure intro={t('dashboard.loadFailed')} error={error} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <p className="console-muted">{t('common:loading')}</p> : null}
       {data ? (
