@@ -43,6 +43,7 @@ import { consoleGameRoutes } from './modules/console-games/routes';
 import { consoleAgentRoutes } from './modules/console-agents/routes';
 import { playerRoutes } from './modules/players/routes';
 import { queueRoutes } from './modules/queues/routes';
+import { consoleDisputeRoutes } from './modules/console-disputes/routes';
 import { operatorsRoutes } from './modules/operator/operators-routes';
 import { operatorRoutes } from './modules/operator/routes';
 import { recallRoutes } from './modules/recall/routes';
@@ -138,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scoped.register(operatorsRoutes);
     await scoped.register(approvalRoutes);
     await scoped.register(queueRoutes);
+    await scoped.register(consoleDisputeRoutes);
     await scoped.register(dashboardRoutes);
     await scoped.register(playerRoutes);
     await scoped.register(consoleGameRoutes);

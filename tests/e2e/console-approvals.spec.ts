@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Queues } from '../../src/shared/api/queues';
+import { encodePng } from '../../scripts/lib/image-files';
 import { expect, quietContext, test } from './support/fixtures';
 import { bankDeposit, consoleEnrol, consoleSignIn, consoleTokenOf, expectAudited, funds, openSection, withdrawalRequest } from './support/console-ui';
 import { registerPlayer, valueOf } from './support/wallet-accounts';
@@ -141,5 +142,38 @@ test.describe('approvals on a phone', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('disputed withdrawals', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a paid withdrawal the player says never arrived shows in its tab, with the player's proof image", async ({ page }) => {
+    test.setTimeout(60_000);
+    const player = await registerPlayer(page.request);
+    const headers = { authorization: `Bearer ${player.token}` };
+    const deposit = await bankDeposit(page.request, headers, '500');
+    await consoleSignIn(page);
+    const ops = { authorization: `Bearer ${await consoleTokenOf(page)}` };
+    await valueOf(await page.request.post(`/ops-api/deposits/${deposit}/approve`, { headers: ops, data: {} }));
+    const withdrawal = await withdrawalRequest(page.request, headers, '120');
+    await valueOf(await page.request.post(`/ops-api/withdrawals/${withdrawal}/pay`, { headers: ops, data: {} }));
+    const png = encodePng({ width: 24, height: 16, data: new Uint8Array(24 * 16 * 4).fill(200) });
+    await valueOf(await page.request.post(`/wps/cashier/withdrawals/${withdrawal}/confirm`, { headers, data: { result: 'NOT_RECEIVED', remark: 'Nothing in my account', images: [png.toString('base64')] } }));
+
+    await openSection(page, 'Approvals');
+    await queueTabs(page).getByRole('tab', { name: /^Disputed withdrawals/u }).click();
+    await rowOf(page, player.account).getByRole('button', { name: `View the proof of withdrawal ${withdrawal}` }).click();
+    const viewer = page.getByRole('dialog', { name: `Withdrawal ${withdrawal}: player’s confirmation` });
+    await expect(viewer.getByText('Nothing in my account')).toBeVisible();
+    const thumb = viewer.getByRole('img', { name: `Proof image 1 of 1 for withdrawal ${withdrawal}` });
+    await expect(thumb).toHaveAttribute('src', /^blob:/u);
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
+    await viewer.getByRole('button', { name: 'View proof image 1 full size' }).click();
+    await expect(viewer.getByText('Proof image 1 of 1', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer.getByRole('button', { name: 'View proof image 1 full size' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
   });
 });

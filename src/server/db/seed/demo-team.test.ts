@@ -5,6 +5,7 @@ import { birthdaysOn } from '@shared/birthday';
 import { zonedDay } from '@shared/date-range';
 import { verifyPassword } from '../../lib/password';
 import { verifyLedger } from '../../modules/ledger/verifier';
+import { confirmationOf, disputes } from '../../modules/console-disputes/service';
 import { listMerchants } from '../../modules/merchant/repository';
 import { signIn } from '../../modules/promotions/claim-service';
 import { leaderboard } from '../../modules/promotions/mission-service';
@@ -74,6 +75,11 @@ describe.each(testDrivers())('the demo team and its history on %s', (driver) => 
     expect(rtp).toBeLessThan(1.1);
     const player = await one(sql`select count(*)::int as rounds from game_rounds r join members m on m.id = r.member_id where m.account = ${DEMO_PLAYER.account}`);
     expect(player.rounds).toBeGreaterThan(0);
+    // The latest payout is disputed with a screenshot: the console's proofs viewer has one to show.
+    const merchantId = (await listMerchants(database.db))[0]?.id ?? 0;
+    const [dispute] = await disputes(database.db, merchantId);
+    expect(dispute).toMatchObject({ result: 'NOT_RECEIVED', proofCount: 1 });
+    expect((await confirmationOf(database.db, merchantId, dispute?.id ?? 0)).proofs[0]).toMatchObject({ type: 'image/png', width: 360, height: 640 });
   });
 
   it('keeps the books, the report figures and the pages consistent', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useOutletContext, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Approval } from '@shared/api/approvals';
@@ -9,8 +9,12 @@ import { Tabs } from '@/components/tabs';
 import { useWhitelabelQuery } from '@/lib/config-api';
 import { moneyText } from '@/lib/format';
 import { useConsoleQueuesQuery } from '../api';
+import { useConsoleDisputesQuery } from '../api-disputes';
 import { useConsoleSession } from '../console-session';
 import { ConsolePageHead } from '../components/console-page-head';
+import { DisputeList } from '../components/dispute-list';
+import { DisputeViewer } from '../components/dispute-viewer';
+import { DISPUTES_TAB } from '../disputes-view';
 import { LoadFailure } from '../components/load-failure';
 import { PlayerContextPanel } from '../components/player-context-panel';
 import { QueueTable } from '../components/queue-table';
@@ -29,7 +33,10 @@ export function ApprovalsPage() {
   const { operator } = useOutletContext<MeAnswer>();
   const { token } = useConsoleSession();
   const [params, setParams] = useSearchParams();
-  const tab = queueTabOf(params.get('tab'));
+  const tab: QueueTab | typeof DISPUTES_TAB = params.get('tab') === DISPUTES_TAB ? DISPUTES_TAB : queueTabOf(params.get('tab'));
+  const [viewing, setViewing] = useState<number | null>(null);
+  const closeViewer = useCallback(() => setViewing(null), []);
+  const disputes = useConsoleDisputesQuery({ token: token ?? '' }, { skip: !token });
   const [selected, setSelected] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Approval | null>(null);
   const { data, error, isFetching, refetch } = useConsoleQueuesQuery({ token: token ?? '' }, { skip: !token, refetchOnMountOrArgChange: true });
@@ -38,6 +45,7 @@ export function ApprovalsPage() {
   const mayDecide = operatorMay(operator, 'cashier.decide');
   const currency = useWhitelabelQuery().data?.currency.code ?? '';
   const counts: Record<QueueTab, number> = { deposits: data?.deposits.length ?? 0, withdrawals: data?.withdrawals.length ?? 0, approvals: data?.approvals.length ?? 0 };
+  const tabs = [...QUEUE_TABS.map((key) => ({ key, label: t(`approvals.tab.${key}`, { count: counts[key] }) })), { key: DISPUTES_TAB, label: t('approvals.disputes.tab', { count: disputes.data?.list.length ?? 0 }) }];
 
   const row = { mayDecide, actor: `operator:${operator.id}`, selected, onSelect: setSelected, ask: action.ask, decide, busy: action.busy };
   return (
@@ -52,18 +60,20 @@ export function ApprovalsPage() {
               action.clearError();
               setParams({ tab: next }, { replace: true });
             }}
-            items={QUEUE_TABS.map((key) => ({ key, label: t(`approvals.tab.${key}`, { count: counts[key] }) }))}
+            items={tabs}
           />
           <h2 id="queue-heading" className="visually-hidden">
-            {t(`approvals.table.${tab}`)}
+            {tab === DISPUTES_TAB ? t('approvals.disputes.heading') : t(`approvals.table.${tab}`)}
           </h2>
           <ErrorAlert error={action.error} />
-          {error ? <LoadFailure intro={t('approvals.loadFailed')} error={error} onRetry={() => void refetch()} /> : null}
-          {!data && !error ? <p className="console-muted">{t('common:loading')}</p> : null}
-          {data ? <QueueTable tab={tab} queues={data} labelledBy="queue-heading" onReject={setRejecting} {...row} /> : null}
+          {tab === DISPUTES_TAB && token ? <DisputeList token={token} labelledBy="queue-heading" onOpen={(dispute) => setViewing(dispute.id)} /> : null}
+          {tab !== DISPUTES_TAB && error ? <LoadFailure intro={t('approvals.loadFailed')} error={error} onRetry={() => void refetch()} /> : null}
+          {tab !== DISPUTES_TAB && !data && !error ? <p className="console-muted">{t('common:loading')}</p> : null}
+          {tab !== DISPUTES_TAB && data ? <QueueTable tab={tab} queues={data} labelledBy="queue-heading" onReject={setRejecting} {...row} /> : null}
         </div>
         {selected && token ? <PlayerContextPanel token={token} account={selected} onClose={() => setSelected(null)} /> : null}
       </div>
+      {viewing !== null && token ? <DisputeViewer token={token} withdrawalId={viewing} onClose={closeViewer} /> : null}
       {action.asking ? <ConfirmDialog title={action.asking.title} message={action.asking.message} onConfirm={() => void action.confirm()} onCancel={action.cancel} /> : null}
       {rejecting && token ? (
         <RejectApprovalDialog

@@ -1,5 +1,6 @@
 import { randomToken } from '../../../lib/secrets';
-import { depositOrders, gameRounds, payees, seamlessTransactions, withdrawals } from '../../schema';
+import { depositOrders, gameRounds, payees, seamlessTransactions, withdrawalProofs, withdrawals } from '../../schema';
+import { proofScreenshot } from '../art/proof-screenshot';
 import { DEMO_BANKS, DEMO_TEAM_MEMBERS } from '../data/demo-team';
 import { inBatches, type SeedTx } from '../db-types';
 import type { PlanEvent } from './demo-history-plan';
@@ -77,6 +78,9 @@ export async function writeCashierRows(
     )
     .returning({ id: payees.id, memberId: payees.memberId });
   const payeeOf = new Map(payeeRows.map((row) => [row.memberId, row.id]));
+  // The latest payout is disputed: its player answered 'not received' two hours later with a
+  // screenshot, which the console's approvals show in their proofs viewer.
+  const disputed = plan.cashOuts.reduce((latest, event) => (event.paidAt > latest.paidAt ? event : latest));
   await tx.insert(withdrawals).values(
     plan.cashOuts.map((event) => {
       const id = plan.withdrawalIds.get(event) ?? 0;
@@ -94,9 +98,14 @@ export async function writeCashierRows(
         decidedBy: c.operatorActor,
         createdAt: event.at,
         decidedAt: event.paidAt,
+        ...(event === disputed
+          ? { confirmation: 'NOT_RECEIVED' as const, confirmationRemark: 'Nothing has arrived in my account yet, screenshot of my bank app attached.', confirmedAt: new Date(event.paidAt.getTime() + 120 * MINUTE) }
+          : {}),
       };
     }),
   );
+  const disputedId = plan.withdrawalIds.get(disputed) ?? 0;
+  await tx.insert(withdrawalProofs).values({ merchantId, withdrawalId: disputedId, mime: 'image/png', content: proofScreenshot(), createdAt: new Date(disputed.paidAt.getTime() + 120 * MINUTE) });
 }
 
 /**
