@@ -59,3 +59,23 @@ test('an operator finds an agent, expands its team and reads its figures and con
   await expect(tree(page)).toBeVisible();
   await expect(detail(page)).toHaveCount(0);
 });
+
+test('the operator offers the top-level demoagent a monthly dividend contract and sees it offered', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await consoleSignIn(page);
+  await page.goto('/console/agents?agent=demoagent');
+  const contracts = detail(page).getByRole('region', { name: 'Contracts' });
+  await contracts.getByRole('button', { name: 'Offer a contract' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Offer demoagent a contract' });
+  await dialog.getByLabel('Kind').selectOption('dividend');
+  await dialog.getByLabel('Settles').selectOption('monthly');
+  // Checked here first: a rate is required.
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(dialog.getByText('Required.')).toBeVisible();
+  await dialog.getByLabel('Rate (%)').fill('32.5');
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(dialog).toBeHidden();
+  const offered = contracts.getByRole('listitem').filter({ hasText: 'Dividend · The house → demoagent' }).filter({ hasText: 'Offered' });
+  await expect(offered).toContainText('Monthly');
+  await expect(offered).toContainText('32.5%');
+});

@@ -5,7 +5,8 @@ import { consoleContentTh } from '@/features/console/i18n/content-th';
 import { consoleAgentsTh } from '@/features/console/i18n/agents-th';
 import { consoleOperatorsTh } from '@/features/console/i18n/operators-th';
 import { recordsTh } from '@/features/records/i18n/th';
+import { agentTh } from '@/features/agent/i18n/th';
 import type { Messages } from '@/lib/i18n/types';
 
 /** The console's namespaces in TH: loaded with the operator console's chunk, never with a player's page. */
-export const consoleBundleTh: Record<string, Messages> = { console: consoleTh, consolePlayers: consolePlayersTh, consoleGames: consoleGamesTh, consoleContent: consoleContentTh, consoleAgents: consoleAgentsTh, consoleOperators: consoleOperatorsTh, records: recordsTh };
+export const consoleBundleTh: Record<string, Messages> = { console: consoleTh, consolePlayers: consolePlayersTh, consoleGames: consoleGamesTh, consoleContent: consoleContentTh, consoleAgents: consoleAgentsTh, consoleOperators: consoleOperatorsTh, records: recordsTh, agent: agentTh };

@@ -1,6 +1,7 @@
 import type { AgentChildren, AgentDetail, AgentList, AgentPeriod } from '@shared/api/console-agents';
-import type { Contract } from '@shared/api/contracts';
+import type { Contract, ContractOfferBody } from '@shared/api/contracts';
 import type { SettlementCommand } from './agents-rules';
+import type { RunOutcome, RunRequest } from './agents-contract-forms';
 import { DASHBOARD_TAG, consoleApi, watchSession, type Authed } from './api';
 import { bearer } from './console-session';
 
@@ -46,7 +47,19 @@ export const agentsApi = consoleApi.injectEndpoints({
       invalidatesTags: [AGENTS_TAG, DASHBOARD_TAG],
       onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
     }),
+    // The house offers a top-level agent a contract (audited; the server refuses other agents).
+    offerContract: build.mutation<Contract, Authed & ContractOfferBody>({
+      query: ({ token, ...body }) => ({ url: 'ops-api/contracts/offers', method: 'POST', headers: bearer(token), body }),
+      invalidatesTags: [AGENTS_TAG],
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
+    // Settles a closed period now for every agent (a settled one answers `already`); moves money.
+    runSettlement: build.mutation<RunOutcome, Authed & RunRequest>({
+      query: ({ token, ...body }) => ({ url: 'ops-api/contract-settlements/run', method: 'POST', headers: bearer(token), body }),
+      invalidatesTags: [AGENTS_TAG, DASHBOARD_TAG],
+      onQueryStarted: (_arg, { queryFulfilled }) => watchSession(queryFulfilled),
+    }),
   }),
 });
 
-export const { useAgentListQuery, useAgentChildrenQuery, useAgentDetailQuery, useTerminateContractMutation, useAnswerTerminationMutation, useSettlementRunMutation } = agentsApi;
+export const { useAgentListQuery, useAgentChildrenQuery, useAgentDetailQuery, useTerminateContractMutation, useAnswerTerminationMutation, useSettlementRunMutation, useOfferContractMutation, useRunSettlementMutation } = agentsApi;

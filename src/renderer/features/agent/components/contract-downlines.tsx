@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Contract, ContractView, DownlineContract } from '@shared/api/contracts';
 import { DataTable, type DataColumn } from '@/components/data-table';
-import { rateRange } from '../contract-rate';
+import { rateRange } from '@/lib/contracts/contract-rate';
 import type { ContractAction } from '../use-contract-action';
 import { TerminationState } from './contract-termination';
 import { ContractStatusBadge, when } from './contract-terms';

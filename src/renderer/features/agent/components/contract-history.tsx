@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractEventRow } from '@shared/api/contracts';
 import { CONTRACT_END_REASONS } from '@shared/api/contract-kinds';
 import { DataTable, type DataColumn } from '@/components/data-table';
-import { rateRange } from '../contract-rate';
+import { rateRange } from '@/lib/contracts/contract-rate';
 import { LocalTime } from './team-columns';
 import { ContractSection } from './contract-section';
 

@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxRateOf, type ContractPeriodType } from '@shared/api/contract-kinds';
 import type { ContractImpact, ContractOfferBody, ContractView } from '@shared/api/contracts';
+import { TierRows } from '@/components/contract-tier-rows';
 import { SelectField } from '@/components/select-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isApiError } from '@/lib/envelope';
 import { moneyText } from '@/lib/format';
 import { useAppDispatch } from '@/lib/hooks';
 import { toastShown } from '@/lib/ui';
-import { EMPTY_TIER, checkTiers, type RowProblems, type TableProblem, type TierInput } from '../contract-offer-check';
-import { percentText, rateText } from '../contract-rate';
+import { EMPTY_TIER, checkTiers, type RowProblems, type TableProblem, type TierInput } from '@/lib/contracts/contract-offer-check';
+import { percentText, rateText } from '@/lib/contracts/contract-rate';
 import { useOfferContractMutation, useOfferImpactMutation } from '../contracts-api';
 import { OfferImpactDialog } from './offer-impact-dialog';
-import { TierRows } from './contract-tier-rows';
 import { ContractSection } from './contract-section';
 
 interface Props {

@@ -3,7 +3,7 @@ import { featureOn } from '@shared/agent-features';
 import { CONTRACT_KIND_FEATURE } from '@shared/api/contract-kinds';
 import type { DownlineRow } from '@shared/api/agent';
 import { useWhitelabelQuery } from '@/lib/config-api';
-import { rateText } from '../contract-rate';
+import { rateText } from '@/lib/contracts/contract-rate';
 
 /** A downline's contracts in force, one "Daily wages 1.2 %" a line; kinds the merchant turned off are left out. */
 export function ContractRatesCell({ rates }: { rates: DownlineRow['contractRates'] }) {

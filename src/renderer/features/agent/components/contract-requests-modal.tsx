@@ -4,7 +4,7 @@ import { CONTRACT_KIND_PAGE, CONTRACT_KINDS } from '@shared/api/contract-kinds';
 import type { Contract, ContractRequest, ContractView } from '@shared/api/contracts';
 import { Modal } from '@/components/modal';
 import { requestsOf } from '../contract-badges';
-import { rateRange } from '../contract-rate';
+import { rateRange } from '@/lib/contracts/contract-rate';
 import { useContractViewQuery } from '../contracts-api';
 import { uplineName, when } from './contract-terms';
 import '../contracts.css';

@@ -5,7 +5,7 @@ import { Amount } from '@/components/amount';
 import { DataTable, type DataColumn } from '@/components/data-table';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
 import { formatLocalDateTime } from '@/lib/format';
-import { rateText } from '../contract-rate';
+import { rateText } from '@/lib/contracts/contract-rate';
 
 const STATUS_TONE: Record<ContractStatus, StatusTone> = {
   offered: 'info',

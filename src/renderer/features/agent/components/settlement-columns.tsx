@@ -3,7 +3,7 @@ import type { ContractKind, Settlement, SettlementStatus } from '@shared/api/con
 import { Amount } from '@/components/amount';
 import type { DataColumn } from '@/components/data-table';
 import { StatusBadge, type StatusTone } from '@/components/status-badge';
-import { rateText } from '../contract-rate';
+import { rateText } from '@/lib/contracts/contract-rate';
 import { periodText } from '../settlement-period';
 
 const STATUS_TONE: Record<SettlementStatus, StatusTone> = { paid: 'success', partial: 'warning', zero: 'neutral', voided: 'danger' };

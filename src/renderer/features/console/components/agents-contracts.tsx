@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '@shared/api/contracts';
 import { StatusBadge } from '@/components/status-badge';
@@ -12,6 +12,8 @@ export interface ContractsProps {
   /** Null when the operator may not act (agents.manage). */
   onAction: ((contract: Contract, action: ContractAction) => void) | null;
   busy: boolean;
+  /** The section's own action beside its heading ("Offer a contract"). */
+  headAction?: ReactNode;
 }
 
 function Terms({ contract, currency }: { contract: Contract; currency: string }) {
@@ -25,7 +27,7 @@ function Terms({ contract, currency }: { contract: Contract; currency: string })
   );
 }
 
-function ContractCard({ contract, currency, onAction, busy }: Omit<ContractsProps, 'contracts'> & { contract: Contract }) {
+function ContractCard({ contract, currency, onAction, busy }: Omit<ContractsProps, 'contracts' | 'headAction'> & { contract: Contract }) {
   const { t } = useTranslation('consoleAgents');
   const headingId = useId();
   const actions = onAction ? contractActions(contract, new Date()) : [];
@@ -68,14 +70,17 @@ function ContractCard({ contract, currency, onAction, busy }: Omit<ContractsProp
 }
 
 /** The agent's contracts as cards (terms are a table of tiers, too wide for a row), with the operator's actions. */
-export function AgentsContracts({ contracts, ...rest }: ContractsProps) {
+export function AgentsContracts({ contracts, headAction, ...rest }: ContractsProps) {
   const { t } = useTranslation('consoleAgents');
   const headingId = useId();
   return (
     <section className="agents-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="agents-section__heading">
-        {t('contracts.heading')}
-      </h3>
+      <div className="agents-section__head">
+        <h3 id={headingId} className="agents-section__heading">
+          {t('contracts.heading')}
+        </h3>
+        {headAction}
+      </div>
       {contracts.length === 0 ? <p className="console-muted">{t('contracts.empty')}</p> : null}
       <ul className="agents-contracts">
         {contracts.map((contract) => (

@@ -9,12 +9,16 @@ import { StatusBadge } from '@/components/status-badge';
 import { Tabs } from '@/components/tabs';
 import { ZonedTime } from '@/components/zoned-time';
 import { formatDateWithZone } from '@/lib/format';
+import { useCurrency } from '@/lib/use-currency';
+import { firstOpenKind } from '../agents-contract-forms';
 import type { ContractAction } from '../agents-rules';
 import { settlementCommand } from '../agents-rules';
 import { useAgentDetailQuery, useAnswerTerminationMutation, useSettlementRunMutation, useTerminateContractMutation, type SettlementRunAction } from '../api-agents';
 import { useConfirmedAction } from '../use-confirmed-action';
 import { AgentsContracts } from './agents-contracts';
 import { AgentsFigures } from './agents-figures';
+import { AgentsOfferDialog } from './agents-offer-dialog';
+import { AgentsRunDialog } from './agents-run-dialog';
 import { AgentsSettlements } from './agents-settlements';
 import { LoadFailure } from './load-failure';
 
@@ -93,6 +97,17 @@ export function AgentDetailPanel({ token, account, mayManage, onBack }: AgentDet
   const [period, setPeriod] = useState<AgentPeriod>('today');
   const { data, error, isFetching, refetch } = useAgentDetailQuery({ token, account, period });
   const { action, done, onContract, onSettlement } = useAgentActions(token, data);
+  const { decimals } = useCurrency();
+  const [open, setOpen] = useState<'offer' | 'run' | null>(null);
+  const kinds = data?.settlements.map((s) => s.kind) ?? [];
+  const offerKind = data ? firstOpenKind(kinds, data.contracts, account) : null;
+  // The house contracts only with top-level agents (no uplines); the server refuses the rest anyway.
+  const mayOffer = mayManage && data?.profile.chain.length === 0 && offerKind !== null;
+  const headButton = (which: 'offer' | 'run') => (
+    <button type="button" className="button button--ghost agents-section__action" onClick={() => setOpen(which)}>
+      {t(`${which}.open`)}
+    </button>
+  );
   return (
     <section className="agents-detail" aria-labelledby="agents-detail-title" aria-busy={isFetching}>
       <button type="button" className="button button--ghost agents-detail__back" onClick={onBack}>
@@ -120,10 +135,14 @@ export function AgentDetailPanel({ token, account, mayManage, onBack }: AgentDet
               {done}
             </p>
           ) : null}
-          <AgentsContracts contracts={data.contracts} currency={data.currency} onAction={mayManage ? onContract : null} busy={action.busy} />
-          <AgentsSettlements settlements={data.settlements} currency={data.currency} onAction={mayManage ? onSettlement : null} busy={action.busy} />
+          <AgentsContracts contracts={data.contracts} currency={data.currency} onAction={mayManage ? onContract : null} busy={action.busy} headAction={mayOffer ? headButton('offer') : null} />
+          <AgentsSettlements settlements={data.settlements} currency={data.currency} onAction={mayManage ? onSettlement : null} busy={action.busy} headAction={mayManage && kinds.length > 0 ? headButton('run') : null} />
         </>
       ) : null}
+      {data && open === 'offer' && offerKind ? (
+        <AgentsOfferDialog token={token} account={account} currency={data.currency} decimals={decimals} kinds={kinds} initialKind={offerKind} onClose={() => setOpen(null)} />
+      ) : null}
+      {data && open === 'run' && kinds[0] ? <AgentsRunDialog token={token} kinds={kinds} initialKind={kinds[0]} onClose={() => setOpen(null)} /> : null}
       {action.asking ? <ConfirmDialog title={action.asking.title} message={action.asking.message} onConfirm={() => void action.confirm()} onCancel={action.cancel} /> : null}
     </section>
   );

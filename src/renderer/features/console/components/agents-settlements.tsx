@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentSettlement, AgentSettlementKind } from '@shared/api/console-agents';
 import type { ContractKind } from '@shared/api/contracts';
@@ -16,6 +16,8 @@ export interface SettlementsProps {
   /** Null when the operator may not act (agents.manage). */
   onAction: ((settlement: AgentSettlement, action: SettlementRunAction) => void) | null;
   busy: boolean;
+  /** The section's own action beside its heading ("Run settlement"). */
+  headAction?: ReactNode;
 }
 
 /** A period's ends to the minute, in the viewer's zone (its offset shown once). */
@@ -65,7 +67,7 @@ function useColumns(kind: ContractKind, currency: string, { onAction, busy }: Pi
 }
 
 /** The agent's latest settlements, one kind at a time, with the kind's totals. */
-export function AgentsSettlements({ settlements, currency, ...actions }: SettlementsProps) {
+export function AgentsSettlements({ settlements, currency, headAction, ...actions }: SettlementsProps) {
   const { t } = useTranslation('consoleAgents');
   const headingId = useId();
   const [chosen, setChosen] = useState<ContractKind | null>(null);
@@ -77,9 +79,12 @@ export function AgentsSettlements({ settlements, currency, ...actions }: Settlem
   const m = (minor: number) => moneyText(minor, currency);
   return (
     <section className="agents-section" aria-labelledby={headingId}>
-      <h3 id={headingId} className="agents-section__heading">
-        {t('settlements.heading')}
-      </h3>
+      <div className="agents-section__head">
+        <h3 id={headingId} className="agents-section__heading">
+          {t('settlements.heading')}
+        </h3>
+        {headAction}
+      </div>
       <Tabs label={t('settlements.kinds')} value={kind} onChange={setChosen} items={settlements.map((s) => ({ key: s.kind, label: `${t(`kind.${s.kind}`)} (${s.total})` }))} />
       {current ? (
         <>

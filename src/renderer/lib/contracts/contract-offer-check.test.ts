@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTiers, type TierInput } from './contract-offer-check';
+import { HOUSE, checkTiers, type TierInput } from './contract-offer-check';
 
 const own = [
   { minTurnover: 0, minActive: 0, rateBp: 100 },
@@ -40,5 +40,15 @@ describe('the offer form’s tier check', () => {
     expect(checkTiers([], 2, own)).toEqual({ rows: [], table: { kind: 'count' } });
     expect(checkTiers(Array.from({ length: 11 }, (_, i) => row(String(i), '0', '0.5')), 2, own)).toMatchObject({ table: { kind: 'count' } });
     expect(checkTiers([row('10', '1', '0.5'), row('10.00', '1', '1')], 2, own)).toEqual({ rows: [{}, {}], table: { kind: 'duplicate' } });
+  });
+
+  it('lets the house offer any rate up to 100 % with no table above it', () => {
+    expect(checkTiers([row('0', '0', '30'), row('1000', '5', '45.5')], 2, HOUSE)).toEqual({
+      tiers: [
+        { minTurnover: 0, minActive: 0, rateBp: 3000 },
+        { minTurnover: 100_000, minActive: 5, rateBp: 4550 },
+      ],
+    });
+    expect(checkTiers([row('0', '0', '100.01')], 2, HOUSE)).toEqual({ rows: [{ rate: 'max' }], table: null });
   });
 });

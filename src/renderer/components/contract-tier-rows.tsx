@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_TIERS } from '@shared/api/contract-kinds';
 import { FormField } from '@/components/form-field';
-import { EMPTY_TIER, type RowProblems, type TierInput } from '../contract-offer-check';
+import { EMPTY_TIER, type RowProblems, type TierInput } from '@/lib/contracts/contract-offer-check';
+import './contract-tier-rows.css';
 
 interface Props {
   rows: readonly TierInput[];

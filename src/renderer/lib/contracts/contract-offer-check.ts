@@ -1,4 +1,4 @@
-import { MAX_TIER_ACTIVE, MAX_TIER_TURNOVER, MAX_TIERS, maxRateOf, rateBreach, type ContractTier } from '@shared/api/contract-kinds';
+import { MAX_TIER_ACTIVE, MAX_TIER_TURNOVER, MAX_TIERS, RATE_MAX_BP, maxRateOf, rateBreach, type ContractTier } from '@shared/api/contract-kinds';
 import { checkAmount } from '@/lib/money-input';
 import { parsePercent } from './contract-rate';
 
@@ -8,6 +8,9 @@ export interface TierInput {
   minActive: string;
   rate: string;
 }
+
+/** The offering side when it is the house: no rate cap, no table to stay under. */
+export const HOUSE = 'house';
 
 export const EMPTY_TIER: TierInput = { minTurnover: '0', minActive: '0', rate: '' };
 
@@ -43,9 +46,10 @@ function active(text: string): { count: number } | { problem: FieldProblem } {
  * The offer form's tier table checked as the server will check it: every field readable, no rate
  * above the offering agent's own highest, no two rows with the same thresholds, and nowhere a
  * higher rate than the agent's own table pays for the same figures (the rate invariant, `rateBreach`).
+ * The house (an operator offering a top-level agent) has no table above it: any rate up to 100 %.
  */
-export function checkTiers(rows: readonly TierInput[], decimals: number, own: readonly ContractTier[] | null): TierCheck {
-  const maxBp = maxRateOf(own);
+export function checkTiers(rows: readonly TierInput[], decimals: number, own: readonly ContractTier[] | null | typeof HOUSE): TierCheck {
+  const maxBp = own === HOUSE ? RATE_MAX_BP : maxRateOf(own);
   const tiers: ContractTier[] = [];
   const problems = rows.map((row): RowProblems => {
     const found: RowProblems = {};
@@ -63,7 +67,7 @@ export function checkTiers(rows: readonly TierInput[], decimals: number, own: re
   let table: TableProblem | null = null;
   if (rows.length === 0 || rows.length > MAX_TIERS) table = { kind: 'count' };
   else if (fieldsOk && new Set(tiers.map((t) => `${t.minTurnover}:${t.minActive}`)).size !== tiers.length) table = { kind: 'duplicate' };
-  else if (fieldsOk) {
+  else if (fieldsOk && own !== HOUSE) {
     const breach = rateBreach(tiers, own);
     if (breach) table = { kind: 'breach', ...breach };
   }
