@@ -40,6 +40,20 @@ describe('checkDraft', () => {
     });
   });
 
+  it("edits the digits of each dialing code's mobile numbers, and names a bad, repeated or inverted row", () => {
+    const draft = draftOf(sections, 2);
+    draft.register.mobileDigits.push({ code: '+855', min: '8', max: '9', saved: false });
+    draft.register.mobileDigits[0]!.max = '11';
+    const checked = checkDraft(draft, sections, 2);
+    if (!('sections' in checked)) throw new Error(JSON.stringify(checked.problems));
+    expect(patchOf(sections, checked.sections)).toEqual({ register: { mobileDigits: { '66': { max: 11 }, '855': { min: 8, max: 9 } } } });
+
+    draft.register.mobileDigits.push({ code: '66', min: '9', max: '10', saved: false }, { code: 'x1', min: '3', max: '9', saved: false }, { code: '60', min: '10', max: '9', saved: false });
+    const bad = checkDraft(draft, sections, 2);
+    if (!('problems' in bad)) throw new Error('passed');
+    expect(Object.keys(bad.problems).sort()).toEqual(['register.mobileDigits.2.code', 'register.mobileDigits.3.code', 'register.mobileDigits.3.min', 'register.mobileDigits.4.max']);
+  });
+
   it('names each field that is wrong', () => {
     const draft = draftOf(sections, 2);
     draft.cashier.withdrawMinAmount = '0';

@@ -58,7 +58,26 @@ export function checkDraft(draft: ConfigDraft, base: ConfigSections, decimals: n
   });
   const dialing = draft.register.countryDialingCode.trim();
   if (!/^\+?\d{1,4}$/u.test(dialing)) c.flag('register.countryDialingCode', 'dialingCode');
-  const register = { ...base.register, fields, smsVerification: draft.register.smsVerification, minimumAge: c.whole('register.minimumAge', draft.register.minimumAge, 0, 120), countryDialingCode: dialing, newAddressVerification: draft.register.newAddressVerification };
+  const mobileDigits: Record<string, { min: number; max: number }> = {};
+  draft.register.mobileDigits.forEach((row, i) => {
+    const path = `register.mobileDigits.${i}`;
+    const code = row.code.trim().replace(/^\+/u, '');
+    if (!/^\d{1,4}$/u.test(code)) c.flag(`${path}.code`, 'dialingCode');
+    else if (code in mobileDigits) c.flag(`${path}.code`, 'duplicateCode');
+    const min = c.whole(`${path}.min`, row.min, 4, 15);
+    const max = c.whole(`${path}.max`, row.max, 4, 15);
+    if (wholeOf(row.min) !== null && wholeOf(row.max) !== null && min > max) c.flag(`${path}.max`, 'maxBelowMin');
+    mobileDigits[code] ??= { min, max };
+  });
+  const register = {
+    ...base.register,
+    fields,
+    smsVerification: draft.register.smsVerification,
+    minimumAge: c.whole('register.minimumAge', draft.register.minimumAge, 0, 120),
+    countryDialingCode: dialing,
+    newAddressVerification: draft.register.newAddressVerification,
+    mobileDigits,
+  };
 
   const m = draft.maintenance;
   const start = c.time('maintenance.start', m.start);

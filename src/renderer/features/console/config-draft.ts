@@ -14,7 +14,19 @@ export interface RegisterFieldDraft {
 
 export interface ConfigDraft {
   features: FeatureFlags;
-  register: { fields: RegisterFieldDraft[]; smsVerification: boolean; minimumAge: string; countryDialingCode: string; newAddressVerification: RegisterSetting['newAddressVerification'] };
+  register: {
+    fields: RegisterFieldDraft[];
+    smsVerification: boolean;
+    minimumAge: string;
+    countryDialingCode: string;
+    newAddressVerification: RegisterSetting['newAddressVerification'];
+    /**
+     * Digits a mobile number may have after each dialing code (sign-up, SMS codes, sign-in by phone).
+     * A saved code's digits change but the code stays (the configuration is saved as a patch, which
+     * adds and changes keys); codes added in this draft can be taken out again before saving.
+     */
+    mobileDigits: { code: string; min: string; max: string; saved: boolean }[];
+  };
   maintenance: { enabled: boolean; start: string; end: string; info: LocalText; allowList: string };
   regionBlock: { enabled: boolean; countries: string; addresses: string; allowList: string; message: LocalText };
   mirrors: { domain: string; priority: string }[];
@@ -34,6 +46,7 @@ export function draftOf(sections: ConfigSections, decimals: number): ConfigDraft
       minimumAge: String(register.minimumAge),
       countryDialingCode: register.countryDialingCode,
       newAddressVerification: register.newAddressVerification,
+      mobileDigits: Object.entries(register.mobileDigits).map(([code, d]) => ({ code, min: String(d.min), max: String(d.max), saved: true })),
     },
     maintenance: { enabled: maintenance.enabled, start: localInputOf(maintenance.start), end: localInputOf(maintenance.end), info: { ...maintenance.info }, allowList: maintenance.allowList.join('\n') },
     regionBlock: {

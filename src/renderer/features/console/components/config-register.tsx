@@ -4,6 +4,7 @@ import { FormField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import type { RegisterFieldDraft } from '../config-draft';
 import { CheckField, type SectionProps } from './config-fields';
+import { ConfigMobileDigits } from './config-mobile-digits';
 
 const VERIFICATIONS = ['NONE', 'SMS', 'EMAIL'] as const;
 
@@ -25,6 +26,7 @@ export function ConfigRegister({ value, onChange, problem }: SectionProps<'regis
         </SelectField>
       </div>
       <CheckField label={t('config.register.smsVerification')} checked={value.smsVerification} onChange={(smsVerification) => onChange({ ...value, smsVerification })} />
+      <ConfigMobileDigits rows={value.mobileDigits} onChange={(mobileDigits) => onChange({ ...value, mobileDigits })} problem={problem} />
       <fieldset className="config-group">
         <legend className="config-group__legend">{t('config.register.fields')}</legend>
         <ul className="config-register__list">

@@ -118,6 +118,12 @@ export const consoleContentCn: SameKeys<typeof consoleContentEn> = {
       agentPolicy: '代理政策页',
     },
     register: {
+      mobileDigits: '手机号码位数',
+      dialingCodeOf: '区号 {{n}}',
+      minDigits: '最少位数',
+      maxDigits: '最多位数',
+      addDialingCode: '添加区号',
+      mobileDigitsHint: '区号之后的位数（不含区号），4 到 15 位；注册、短信验证码和手机号登录都按此检查号码。已保存的区号会保留：可修改其位数。',
       minimumAge: '最低年龄',
       countryDialingCode: '国家区号',
       newAddressVerification: '新地址登录验证',
@@ -202,6 +208,7 @@ export const consoleContentCn: SameKeys<typeof consoleContentEn> = {
       maintenance: { enabled: '立即维护', start: '开始', end: '结束', info: '公告', allowList: '允许的地址' },
       regionBlock: { enabled: '开启', countries: '国家', addresses: '被限制的地址', allowList: '永不限制', message: '提示信息' },
       register: {
+        mobileDigits: '手机号位数',
         fields: '注册字段',
         smsVerification: '短信验证',
         minimumAge: '最低年龄',
@@ -217,6 +224,7 @@ export const consoleContentCn: SameKeys<typeof consoleContentEn> = {
       countries: '不是两位字母的国家代码：{{list}}',
       domain: '请填写域名，例如 mirror1.example.com。',
       duplicate: '此域名重复。',
+      duplicateCode: '该区号重复列出。',
       time: '请选择日期和时间。',
       endBeforeStart: '结束时间必须晚于开始时间。',
       dialingCode: '请填写 1 至 4 位数字，可带 +。',

@@ -117,6 +117,12 @@ export const consoleContentEn = {
       agentPolicy: 'Agent policy page',
     },
     register: {
+      mobileDigits: 'Mobile number digits',
+      dialingCodeOf: 'Dialing code {{n}}',
+      minDigits: 'Min digits',
+      maxDigits: 'Max digits',
+      addDialingCode: 'Add dialing code',
+      mobileDigitsHint: 'Digits after the dialing code (without it), 4 to 15; sign-up, SMS codes and sign-in by phone check numbers against these. A saved code stays: change its digits.',
       minimumAge: 'Minimum age',
       countryDialingCode: 'Country dialing code',
       newAddressVerification: 'Check at sign-in from a new address',
@@ -201,6 +207,7 @@ export const consoleContentEn = {
       maintenance: { enabled: 'On now', start: 'Starts', end: 'Ends', info: 'Notice', allowList: 'Allowed addresses' },
       regionBlock: { enabled: 'On', countries: 'Countries', addresses: 'Blocked addresses', allowList: 'Never blocked', message: 'Message' },
       register: {
+        mobileDigits: 'Mobile digits',
         fields: 'Sign-up fields',
         smsVerification: 'SMS verification',
         minimumAge: 'Minimum age',
@@ -216,6 +223,7 @@ export const consoleContentEn = {
       countries: 'Not a two-letter country code: {{list}}',
       domain: 'Use a domain such as mirror1.example.com.',
       duplicate: 'This domain is listed twice.',
+      duplicateCode: 'This dialing code is listed twice.',
       time: 'Pick a date and time.',
       endBeforeStart: 'The end must come after the start.',
       dialingCode: 'Use 1 to 4 digits, with or without +.',

@@ -118,6 +118,12 @@ export const consoleContentTh: SameKeys<typeof consoleContentEn> = {
       agentPolicy: 'หน้านโยบายเอเยนต์',
     },
     register: {
+      mobileDigits: 'จำนวนหลักของเบอร์มือถือ',
+      dialingCodeOf: 'รหัสโทรออก {{n}}',
+      minDigits: 'จำนวนหลักต่ำสุด',
+      maxDigits: 'จำนวนหลักสูงสุด',
+      addDialingCode: 'เพิ่มรหัสโทรออก',
+      mobileDigitsHint: 'จำนวนหลักหลังรหัสโทรออก (ไม่รวมรหัส) 4 ถึง 15 หลัก การสมัคร รหัส SMS และการเข้าสู่ระบบด้วยเบอร์โทรจะตรวจเบอร์ตามนี้ รหัสที่บันทึกแล้วจะคงอยู่: แก้ไขได้เฉพาะจำนวนหลัก',
       minimumAge: 'อายุขั้นต่ำ',
       countryDialingCode: 'รหัสโทรประเทศ',
       newAddressVerification: 'ตรวจสอบเมื่อเข้าสู่ระบบจากที่อยู่ใหม่',
@@ -202,6 +208,7 @@ export const consoleContentTh: SameKeys<typeof consoleContentEn> = {
       maintenance: { enabled: 'ปิดปรับปรุงตอนนี้', start: 'เริ่ม', end: 'สิ้นสุด', info: 'ประกาศ', allowList: 'ที่อยู่ที่อนุญาต' },
       regionBlock: { enabled: 'เปิด', countries: 'ประเทศ', addresses: 'ที่อยู่ที่ถูกบล็อก', allowList: 'ไม่ถูกบล็อกเลย', message: 'ข้อความ' },
       register: {
+        mobileDigits: 'หลักเบอร์มือถือ',
         fields: 'ช่องข้อมูลการสมัคร',
         smsVerification: 'ยืนยันทาง SMS',
         minimumAge: 'อายุขั้นต่ำ',
@@ -217,6 +224,7 @@ export const consoleContentTh: SameKeys<typeof consoleContentEn> = {
       countries: 'ไม่ใช่รหัสประเทศสองตัวอักษร: {{list}}',
       domain: 'ใช้โดเมน เช่น mirror1.example.com',
       duplicate: 'โดเมนนี้ซ้ำกัน',
+      duplicateCode: 'รหัสโทรออกนี้ซ้ำกัน',
       time: 'เลือกวันและเวลา',
       endBeforeStart: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม',
       dialingCode: 'ใช้ตัวเลข 1 ถึง 4 หลัก จะมี + หรือไม่ก็ได้',
