@@ -62,7 +62,13 @@ test.describe('approvals on a desktop', () => {
     expect((await funds(page.request, headers)).hold).toBe(2_000_000);
 
     await page.reload();
-    await queueTabs(page).getByRole('tab', { name: /^Withdrawals/u }).click();
+    // The queues are read again after the reload: the tab counts the new withdrawal once they are in.
+    const withdrawalsTab = queueTabs(page).getByRole('tab', { name: /^Withdrawals \([1-9]\d*\)$/u });
+    // A click while the page still settles can land on a tab about to be drawn again: click until it is the selected one.
+    await expect(async () => {
+      await withdrawalsTab.click();
+      await expect(withdrawalsTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass();
     const row = rowOf(page, player.account);
     await row.getByRole('button', { name: `Pay withdrawal ${withdrawal}` }).click();
     await confirm(page, `Pay withdrawal ${withdrawal}`);
