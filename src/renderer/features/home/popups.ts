@@ -27,7 +27,7 @@ export function dayOf(date: Date): string {
 }
 
 export interface PopupMarks {
-  /** The session-storage flag of the audience's key: any value means closed this session. */
+  /** The session-storage flag of the audience's key: a value of its own means closed this session. */
   closed: string | null;
   /** The local-storage date of the audience's key, if "don't show today" was chosen. */
   hiddenOn: string | null;

@@ -46,7 +46,7 @@ function active(text: string): { count: number } | { problem: FieldProblem } {
  * The offer form's tier table checked as the server will check it: every field readable, no rate
  * above the offering agent's own highest, no two rows with the same thresholds, and nowhere a
  * higher rate than the agent's own table pays for the same figures (the rate invariant, `rateBreach`).
- * The house (an operator offering a top-level agent) has no table above it: any rate up to 100 %.
+ * The house (an operator offering a top-level agent) has no table above it: every rate up to 100 % is allowed.
  */
 export function checkTiers(rows: readonly TierInput[], decimals: number, own: readonly ContractTier[] | null | typeof HOUSE): TierCheck {
   const maxBp = own === HOUSE ? RATE_MAX_BP : maxRateOf(own);
