@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoVendorRounds, operatorAudit, vendors } from '../../db/schema/index';
@@ -207,16 +208,16 @@ describe.each(testDrivers())('demo vendor on %s', (driver) => {
   it('calls the platform over the network once the server listens (last: the app keeps listening)', async () => {
     await f.t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (f.t.app.server.address() as AddressInfo).port;
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requestSpy = vi.spyOn(http, 'request');
     try {
       const before = await f.main(player);
       const sid = await f.open(await f.launchUrl(player, 'demo-fish-hunter'));
       const answer = played(await f.play('demo-fish-hunter', sid, INPUTS['demo-fish-hunter']));
-      const urls = fetchSpy.mock.calls.map(([url]) => String(url));
+      const urls = requestSpy.mock.calls.map(([url]) => String(url));
       expect(urls).toEqual(['authenticate', 'bet', 'win'].map((call) => `http://127.0.0.1:${port}/wps/seamless/${call}`));
       expect(await f.main(player)).toBe(before - answer.round.stake + answer.round.win);
     } finally {
-      fetchSpy.mockRestore();
+      requestSpy.mockRestore();
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { VendorKeys } from './keys';
-import { fetchTransport, injectTransport, MERCHANT_CODE_HEADER, VendorClient, type SeamlessCall, type VendorTransport } from './platform-client';
+import { httpTransport, injectTransport, MERCHANT_CODE_HEADER, VendorClient, type SeamlessCall, type VendorTransport } from './platform-client';
 
 /**
  * An in-house vendor's line to the platform's seamless wallet (the demo vendor's, the lottery's). It is the same HTTP an outside vendor
@@ -40,7 +40,7 @@ export class PlatformWallet {
   /** Chosen per call: the server may start listening after the vendor was built. */
   private readonly base: VendorTransport = (request) => {
     const url = this.app.server.listening ? selfUrl(this.app) : undefined;
-    return (url ? fetchTransport(url, {}, this.timeoutMs) : injectTransport(this.app))(request);
+    return (url ? httpTransport(url, this.timeoutMs) : injectTransport(this.app))(request);
   };
 
   private readonly transport: VendorTransport = (request) => (this.wrapper ? this.wrapper(this.base) : this.base)(request);

@@ -12,6 +12,7 @@ import { backfillHistory } from './history';
 import { buildLottoAssets, type LottoAssets } from './page';
 import { provisionLotto } from './provision';
 import { ensureMasterSecret, drawByKey, drawNow } from './repository';
+import { batchSlipWrites } from './slip-repository';
 import { lottoVendorRoutes } from './routes';
 import { voidDraw } from './void-service';
 
@@ -56,6 +57,8 @@ async function lottoVendorPlugin(app: FastifyInstance): Promise<void> {
   const clock = app.config.accounts.clock;
   const wallet = new PlatformWallet(app, keys, clock, DEFAULT_TIMEOUT_MS);
   const settlementWallet = new PlatformWallet(app, keys, clock, SETTLEMENT_TIMEOUT_MS);
+  // Concurrent slips share their writes' statements (a server takes the next group while one runs).
+  batchSlipWrites(app.db, { lanes: app.dbDriver === 'postgres' ? 2 : 1 });
   const context: LottoContext = { db: app.db, wallet, settlementWallet, now: clock, log: app.log.child({ module: 'lotto-vendor' }), settlePauseMs: app.config.lottoSettlePauseMs };
 
   let running: Promise<DrawPassReport> | undefined;

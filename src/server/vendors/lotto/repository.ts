@@ -2,7 +2,10 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { lottoBets, lottoDraws, lottoGameSettings, lottoMerchants, lottoSessions, lottoSlips, lottoVendorKeys, type LottoSlipStatus } from '../../db/schema/index';
 
-/** The only place with SQL of the lottery vendor: its own tables, never the platform's. */
+/**
+ * The lottery vendor's SQL (with slip-repository.ts, a slip's batched writes): its own tables, never
+ * the platform's.
+ */
 
 export type DrawRow = typeof lottoDraws.$inferSelect;
 export type SessionRow = typeof lottoSessions.$inferSelect;
@@ -169,33 +172,6 @@ export async function pastDraws(db: Db, merchantCode: string, gameCode: string, 
 
 // ── Slips and bets ──────────────────────────────────────────────────────────────────────────
 
-export interface NewBet {
-  bet: unknown;
-  stake: number;
-}
-
-/**
- * Writes a pending slip and its bets, if the draw still takes bets: one statement that locks the
- * draw's row and checks it, so no slip lands on a draw that closed or ran meanwhile. False when the
- * draw no longer takes bets.
- */
-export async function insertSlip(db: Db, slip: typeof lottoSlips.$inferInsert, bets: readonly NewBet[], now: Date): Promise<boolean> {
-  const created = (slip.createdAt ?? now).toISOString();
-  const rows = rowsOf<{ id: number }>(
-    await db.execute(sql`with d as (
-        select id from lotto_draws where id = ${slip.drawId} and status = 'open' and closes_at > ${now.toISOString()}::timestamptz for share
-      ), s as (
-        insert into lotto_slips (id, merchant_code, vendor_code, draw_id, session_id, player_id, currency, total, status, created_at)
-        select ${slip.id}, ${slip.merchantCode}, ${slip.vendorCode}, d.id, ${slip.sessionId}, ${slip.playerId}, ${slip.currency}, ${slip.total}, ${slip.status}, ${created}::timestamptz from d
-        returning id, draw_id, player_id
-      )
-      insert into lotto_bets (slip_id, draw_id, player_id, bet, stake)
-      select s.id, s.draw_id, s.player_id, b.bet, b.stake from s, jsonb_to_recordset(${JSON.stringify(bets)}::jsonb) as b(bet jsonb, stake bigint)
-      returning id`),
-  );
-  return rows.length > 0;
-}
-
 /**
  * Moves a slip on from one of `from` (its bets follow a refusal or refund); false when the slip was
  * no longer there (a refund got to a pending slip before its late answer, say).
@@ -225,23 +201,6 @@ export async function playerHasSlips(db: Db, merchantCode: string, playerId: str
 
 export async function slipsOfDraw(db: Db, drawId: number, statuses: readonly LottoSlipStatus[]): Promise<SlipRow[]> {
   return db.select().from(lottoSlips).where(and(eq(lottoSlips.drawId, drawId), inArray(lottoSlips.status, [...statuses])));
-}
-
-/**
- * A pending slip the platform accepted: open, and the session's balance the one the platform
- * answered, in one statement. False when the slip was no longer pending (a refund overtook a slow
- * answer): the balance is then left alone too.
- */
-export async function acceptSlip(db: Db, slipId: string, sessionId: string, balance: number): Promise<boolean> {
-  const rows = rowsOf<{ accepted: number }>(
-    await db.execute(sql`with s as (
-        update lotto_slips set status = 'open', attempts = attempts + 1 where id = ${slipId} and status = 'pending' returning id
-      ), u as (
-        update lotto_sessions set balance = ${balance} where id = ${sessionId} and exists (select 1 from s) returning id
-      )
-      select count(*)::int as "accepted" from s`),
-  );
-  return (rows[0]?.accepted ?? 0) > 0;
 }
 
 /** Slips still held (open or pending) on voided draws, with their draw key. */

@@ -68,9 +68,41 @@ export async function launch(ctx: LottoContext, params: LaunchParams, token: str
   return id;
 }
 
+/** How long a process keeps a session it read, and how many it keeps at most. */
+const SESSION_CACHE_MS = 60_000;
+const SESSION_CACHE_SIZE = 20_000;
+
+/**
+ * Sessions this process read lately, per database. A session's row never changes after its launch
+ * but for its last known balance (a fallback only: slips answer the balance the platform gave) and
+ * is deleted only once expired, so every page call need not read it again. Misses are not kept.
+ */
+const recentSessions = new WeakMap<object, Map<string, { row: repo.SessionRow; until: number }>>();
+
+async function sessionById(ctx: LottoContext, sid: string): Promise<repo.SessionRow | undefined> {
+  let recent = recentSessions.get(ctx.db);
+  if (!recent) {
+    recent = new Map();
+    recentSessions.set(ctx.db, recent);
+  }
+  const now = performance.now();
+  const kept = recent.get(sid);
+  if (kept && kept.until > now) return kept.row;
+  const row = await repo.findSession(ctx.db, sid);
+  recent.delete(sid);
+  if (row) {
+    recent.set(sid, { row, until: now + SESSION_CACHE_MS });
+    if (recent.size > SESSION_CACHE_SIZE) {
+      const oldest = recent.keys().next().value;
+      if (oldest !== undefined) recent.delete(oldest);
+    }
+  }
+  return row;
+}
+
 /** A live session; anything else has ended. */
 export async function openSession(ctx: LottoContext, sid: string): Promise<repo.SessionRow> {
-  const session = await repo.findSession(ctx.db, sid);
+  const session = await sessionById(ctx, sid);
   if (!session || session.expiresAt.getTime() <= ctx.now()) throw sessionEnded();
   return session;
 }

@@ -7,6 +7,7 @@ import { MAX_BETS_PER_SLIP, type LottoContext } from './context';
 import { openNextDraw } from './draw-service';
 import { LottoError, platformUnavailable, refusedBy } from './errors';
 import * as repo from './repository';
+import { acceptSlip, insertSlip, type NewBet, type NewSlip } from './slip-repository';
 
 /**
  * Bet slips. A slip is several bets on one draw of one game, paid with one wallet bet of their
@@ -15,7 +16,7 @@ import * as repo from './repository';
  * (checked under the draw's row lock), then the platform is asked: accepted, the slip is open;
  * refused, it is refused with the platform's code and balance; no answer, it stays pending and the
  * sweeper refunds it (the refund call also bars a late bet), so money is never taken for a slip
- * the vendor does not hold.
+ * the vendor does not hold. A game in maintenance takes no slip: the insert reads its flag.
  */
 
 export const slipInput = z.strictObject({
@@ -43,7 +44,7 @@ function gameFor(vendorCode: string, code: string): GameDef {
 }
 
 /** Each bet checked by its game's strict schema; the first bad one names its place. */
-function parseBets(game: GameDef, bets: readonly unknown[]): { bet: unknown; stake: number }[] {
+function parseBets(game: GameDef, bets: readonly unknown[]): NewBet[] {
   const schema = betSchemaOf(game);
   return bets.map((raw, i) => {
     const parsed = schema.safeParse(raw);
@@ -82,20 +83,22 @@ export const newSlipId = () => `L${randomBytes(15).toString('base64url')}`;
  */
 export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, input: SlipInput, slipId = newSlipId()): Promise<PlacedSlip> {
   const game = gameFor(session.vendorCode, input.game);
-  const settings = await repo.settingsOf(ctx.db, session.merchantCode, game.code);
-  if (settings?.maintenance === 'on') throw new LottoError('game_maintenance', 409);
   const bets = parseBets(game, input.bets);
   const total = bets.reduce((sum, b) => sum + b.stake, 0);
   if (total > MAX_STAKE) throw new LottoError('invalid_bet', 422, undefined, { bets: 'total_too_large' });
   const now = new Date(ctx.now());
-  const slipOn = (drawId: number) => ({ id: slipId, merchantCode: session.merchantCode, vendorCode: session.vendorCode, drawId, sessionId: session.id, playerId: session.playerId, currency: session.currency, total, status: 'pending' as const, createdAt: now });
+  const slipOn = (drawId: number): NewSlip => ({ id: slipId, merchantCode: session.merchantCode, vendorCode: session.vendorCode, gameCode: game.code, drawId, sessionId: session.id, playerId: session.playerId, currency: session.currency, total, createdAt: now, bets });
+  const write = async (draw: repo.DrawRow) => {
+    if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
+    const written = await insertSlip(ctx.db, slipOn(draw.id), now);
+    if (written === 'maintenance') throw new LottoError('game_maintenance', 409);
+    return written === 'placed';
+  };
   let draw = await takingBets(ctx, session.merchantCode, game, now, false);
-  if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
-  if (!(await repo.insertSlip(ctx.db, slipOn(draw.id), bets, now))) {
+  if (!(await write(draw))) {
     // The remembered draw closed meanwhile (drawn early, voided): the draw taking bets now, once.
     draw = await takingBets(ctx, session.merchantCode, game, now, true);
-    if (input.drawKey !== undefined && input.drawKey !== draw.drawKey) throw new LottoError('draw_closed', 409);
-    if (!(await repo.insertSlip(ctx.db, slipOn(draw.id), bets, now))) throw new LottoError('draw_closed', 409);
+    if (!(await write(draw))) throw new LottoError('draw_closed', 409);
   }
 
   const result = await ctx.wallet.call(session.merchantCode, session.vendorCode, 'bet', {
@@ -118,6 +121,6 @@ export async function placeSlip(ctx: LottoContext, session: repo.SessionRow, inp
   }
   // A refund that overtook a slow answer keeps the slip refunded: the platform refunded the stake.
   const balance = result.balance ?? session.balance;
-  if (!(await repo.acceptSlip(ctx.db, slipId, session.id, balance))) throw new LottoError('bet_refunded', 409, result.balance);
+  if (!(await acceptSlip(ctx.db, { slipId, sessionId: session.id, balance }))) throw new LottoError('bet_refunded', 409, result.balance);
   return { slipId, drawKey: draw.drawKey, total, balance, status: 'open' };
 }
