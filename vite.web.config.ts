@@ -8,18 +8,22 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Where the build writes its chunk graph (outside the served folder). */
-export const CHUNK_GRAPH = r('./dist/web-chunks.json');
+/**
+ * Where the build writes its chunk graph: beside the output folder, outside what is served, so
+ * dist/web gets dist/web-chunks.json. A build into another folder (--outDir) keeps its own graph
+ * rather than overwriting the one that describes dist/web.
+ */
+export const chunkGraphOf = (outDir: string) => `${outDir.replace(/[\\/]+$/u, '')}-chunks.json`;
 
 /**
- * Writes each chunk's modules and imports to dist/web-chunks.json, so a test can tell which source
+ * Writes each chunk's modules and imports to the chunk graph file, so a test can tell which source
  * files a page downloads (tests/e2e/home-graph.spec.ts keeps the agent and personal centres out of home).
  */
 function chunkGraph(): Plugin {
   return {
     name: 'chunk-graph',
     apply: 'build',
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
       const chunks: Record<string, { modules: string[]; imports: string[]; dynamicImports: string[]; isEntry: boolean }> = {};
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -30,8 +34,9 @@ function chunkGraph(): Plugin {
           isEntry: output.isEntry,
         };
       }
-      mkdirSync(dirname(CHUNK_GRAPH), { recursive: true });
-      writeFileSync(CHUNK_GRAPH, JSON.stringify(chunks, null, 1));
+      const graph = chunkGraphOf(options.dir ?? r('./dist/web'));
+      mkdirSync(dirname(graph), { recursive: true });
+      writeFileSync(graph, JSON.stringify(chunks, null, 1));
     },
   };
 }

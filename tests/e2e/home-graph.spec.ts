@@ -7,12 +7,13 @@ import { expect, test } from './support/fixtures';
  * Home downloads no code that only the agent centre, the personal centre (issue 18) or the operator
  * console (issue 22) needs: every
  * script home loads, for a visitor and for a signed-in player, is mapped to its source files through
- * the chunk graph the web build writes (vite.web.config.ts, dist/web-chunks.json), and none of them
+ * the chunk graph the web build writes (vite.web.config.ts, dist/web-chunks.json beside dist/web), and none of them
  * may belong to those centres. A new feature that leaks into home's graph (a static import from the
  * shell, a chunk the bundler shares with a centre page) fails here.
  */
 
-const GRAPH = fileURLToPath(new URL('../../dist/web-chunks.json', import.meta.url));
+// The graph lies beside the build the server serves (WEB_DIST, as in playwright.config.ts).
+const GRAPH = `${(process.env.WEB_DIST ?? fileURLToPath(new URL('../../dist/web', import.meta.url))).replace(/[\\/]+$/u, '')}-chunks.json`;
 
 /** Source files of the agent centre, the personal centre (member centre, records) and the operator console. */
 const CENTRE_ONLY = [

@@ -3,11 +3,9 @@ import { Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { Toaster } from '@/components/toaster';
 import { AuthPopups } from '@/features/auth/components/auth-popups';
-import { ResetLinkWatcher } from '@/features/auth/components/reset-link-watcher';
 import { DocumentTitle } from '@/features/system/components/document-title';
 import { StatusGate } from '@/features/system/components/status-gate';
-import { DesktopShell } from './desktop/desktop-shell';
-import { ContractRequestsPopup } from './contract-requests-popup';
+import { ContractRequestsGate, DesktopShellGate, ResetLinkGate } from './on-demand';
 import { AppRouter, AppRoutes } from './router';
 import { SessionLoader } from './session-loader';
 
@@ -22,9 +20,9 @@ function PlayerApp() {
       <StatusGate>
         <SessionLoader />
         <AppRoutes />
-        <ResetLinkWatcher />
+        <ResetLinkGate />
         <AuthPopups />
-        <ContractRequestsPopup />
+        <ContractRequestsGate />
         <Toaster />
       </StatusGate>
     </>
@@ -38,7 +36,7 @@ function PlayerApp() {
 export function App() {
   return (
     <AppRouter>
-      <DesktopShell />
+      <DesktopShellGate />
       <Routes>
         <Route
           path="/console/*"

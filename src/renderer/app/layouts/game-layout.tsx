@@ -1,5 +1,5 @@
 import { Content } from './content';
-import { Footer } from './footer';
+import { LazyFooter } from './lazy-footer';
 import { Header } from './header';
 import { SkipLink } from './skip-link';
 
@@ -11,7 +11,7 @@ export function GameLayout({ footer }: { footer: boolean }) {
       <Header withMenuButton={false} />
       <div className="shell__column">
         <Content className="shell__main shell__main--game" />
-        {footer ? <Footer /> : null}
+        {footer ? <LazyFooter /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Content } from './content';
-import { Footer } from './footer';
+import { LazyFooter } from './lazy-footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { SkipLink } from './skip-link';
@@ -15,7 +15,7 @@ export function MainLayout() {
         <div className="shell__column">
           <div className="shell__banner" id="banner-slot" />
           <Content />
-          <Footer />
+          <LazyFooter />
         </div>
       </div>
     </div>

@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
-import { LanguageSwitcher } from '@/components/language-switcher';
-import { ThemeToggle } from '@/components/theme-toggle';
 import { CategoryLinks } from '@/features/games/components/category-links';
 import { MemberShortcuts } from '@/features/member/components/member-shortcuts';
-import { AppDownload } from '@/features/system/components/app-download';
-import { CustomerServiceAccordion } from '@/features/system/components/customer-service-accordion';
-import { Licences } from '@/features/system/components/licences';
-import { OfficialChannels } from '@/features/system/components/official-channels';
-import { SocialLinks } from '@/features/system/components/social-links';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { sideMenuToggled } from '@/lib/ui';
 import { useMediaQuery } from '@/lib/use-media-query';
+
+// The lower sections are below the desktop column's first screen and inside the phone's closed
+// drawer: their code loads beside the page, not in home's first JavaScript. They are the menu's
+// last children, so drawing them later moves nothing above them.
+const loadMore = () => import('./side-menu-more');
+const SideMenuMore = lazy(loadMore);
+
+/** The menu button starts the lower sections' download as it is pressed, before the drawer opens. */
+export const preloadSideMenuMore = () => void loadMore().catch(() => undefined);
 
 /** Where the side menu is a closed drawer (layout.css): below 1100 px. */
 const DRAWER = '(max-width: 1099px)';
@@ -56,22 +58,9 @@ export function SideMenu() {
           <MemberShortcuts className="side-menu__list" />
         </nav>
         {full ? (
-          <>
-            <AppDownload />
-            <CustomerServiceAccordion />
-            <Licences />
-            <OfficialChannels />
-            <div className="side-section">
-              <SocialLinks />
-            </div>
-            <div className="side-section side-menu__settings">
-              <LanguageSwitcher />
-              {/* Phones: the header has no room for the theme button, so it lives here. */}
-              <div className="side-menu__theme">
-                <ThemeToggle />
-              </div>
-            </div>
-          </>
+          <Suspense fallback={null}>
+            <SideMenuMore />
+          </Suspense>
         ) : null}
       </aside>
     </>

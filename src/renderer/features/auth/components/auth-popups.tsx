@@ -4,19 +4,29 @@ import { authPopupOpened } from '@/lib/ui';
 import '../auth.css';
 
 // Loaded on first open: visitors who never sign in should not pay for the forms in home's first JS.
-const LoginModal = lazy(() => import('./login-modal').then((m) => ({ default: m.LoginModal })));
-const RegisterModal = lazy(() => import('./register-modal').then((m) => ({ default: m.RegisterModal })));
-const ForgotModal = lazy(() => import('./forgot-modal').then((m) => ({ default: m.ForgotModal })));
-const ChangePasswordModal = lazy(() => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })));
-const ResetPasswordModal = lazy(() => import('./reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })));
+const LOADERS = {
+  login: () => import('./login-modal').then((m) => ({ default: m.LoginModal })),
+  register: () => import('./register-modal').then((m) => ({ default: m.RegisterModal })),
+  forgot: () => import('./forgot-modal').then((m) => ({ default: m.ForgotModal })),
+  changePassword: () => import('./change-password-modal').then((m) => ({ default: m.ChangePasswordModal })),
+  resetPassword: () => import('./reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })),
+} as const;
 
 const POPUPS = {
-  login: LoginModal,
-  register: RegisterModal,
-  forgot: ForgotModal,
-  changePassword: ChangePasswordModal,
-  resetPassword: ResetPasswordModal,
+  login: lazy(LOADERS.login),
+  register: lazy(LOADERS.register),
+  forgot: lazy(LOADERS.forgot),
+  changePassword: lazy(LOADERS.changePassword),
+  resetPassword: lazy(LOADERS.resetPassword),
 } as const;
+
+/**
+ * Starts downloading a popup's code before it opens (a pointer over or pressing its button), so
+ * the popup shows at once on the click; the module cache keeps it for the lazy component.
+ */
+export function preloadAuthPopup(popup: keyof typeof LOADERS): void {
+  void LOADERS[popup]().catch(() => undefined);
+}
 
 /** The one place the account popups render; anything opens them through the ui slice. */
 export function AuthPopups() {
