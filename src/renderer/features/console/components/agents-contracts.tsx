@@ -4,6 +4,7 @@ import type { Contract } from '@shared/api/contracts';
 import { StatusBadge } from '@/components/status-badge';
 import { ZonedTime } from '@/components/zoned-time';
 import { formatDateWithZone, moneyText } from '@/lib/format';
+import { AgentsSection } from './agents-section';
 import { contractActions, contractTone, rateText, type ContractAction } from '../agents-rules';
 
 export interface ContractsProps {
@@ -72,21 +73,14 @@ function ContractCard({ contract, currency, onAction, busy }: Omit<ContractsProp
 /** The agent's contracts as cards (terms are a table of tiers, too wide for a row), with the operator's actions. */
 export function AgentsContracts({ contracts, headAction, ...rest }: ContractsProps) {
   const { t } = useTranslation('consoleAgents');
-  const headingId = useId();
   return (
-    <section className="agents-section" aria-labelledby={headingId}>
-      <div className="agents-section__head">
-        <h3 id={headingId} className="agents-section__heading">
-          {t('contracts.heading')}
-        </h3>
-        {headAction}
-      </div>
+    <AgentsSection heading={t('contracts.heading')} headAction={headAction}>
       {contracts.length === 0 ? <p className="console-muted">{t('contracts.empty')}</p> : null}
       <ul className="agents-contracts">
         {contracts.map((contract) => (
           <ContractCard key={contract.id} contract={contract} {...rest} />
         ))}
       </ul>
-    </section>
+    </AgentsSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentSettlement, AgentSettlementKind } from '@shared/api/console-agents';
 import type { ContractKind } from '@shared/api/contracts';
@@ -9,6 +9,7 @@ import { Tabs } from '@/components/tabs';
 import { formatLocalDateTime, gmtOffset, moneyText } from '@/lib/format';
 import { rateText, settlementActions, settlementTone } from '../agents-rules';
 import type { SettlementRunAction } from '../api-agents';
+import { AgentsSection } from './agents-section';
 
 export interface SettlementsProps {
   settlements: AgentSettlementKind[];
@@ -69,7 +70,6 @@ function useColumns(kind: ContractKind, currency: string, { onAction, busy }: Pi
 /** The agent's latest settlements, one kind at a time, with the kind's totals. */
 export function AgentsSettlements({ settlements, currency, headAction, ...actions }: SettlementsProps) {
   const { t } = useTranslation('consoleAgents');
-  const headingId = useId();
   const [chosen, setChosen] = useState<ContractKind | null>(null);
   const withRows = settlements.find((s) => s.total > 0)?.kind;
   const kind = chosen ?? withRows ?? settlements[0]?.kind ?? 'dividend';
@@ -78,13 +78,7 @@ export function AgentsSettlements({ settlements, currency, headAction, ...action
   if (settlements.length === 0) return null;
   const m = (minor: number) => moneyText(minor, currency);
   return (
-    <section className="agents-section" aria-labelledby={headingId}>
-      <div className="agents-section__head">
-        <h3 id={headingId} className="agents-section__heading">
-          {t('settlements.heading')}
-        </h3>
-        {headAction}
-      </div>
+    <AgentsSection heading={t('settlements.heading')} headAction={headAction}>
       <Tabs label={t('settlements.kinds')} value={kind} onChange={setChosen} items={settlements.map((s) => ({ key: s.kind, label: `${t(`kind.${s.kind}`)} (${s.total})` }))} />
       {current ? (
         <>
@@ -95,6 +89,6 @@ export function AgentsSettlements({ settlements, currency, headAction, ...action
           <DataTable columns={columns} rows={current.list} rowKey={(s) => s.id} emptyText={t('settlements.empty')} label={t(`kind.${kind}`)} stacked />
         </>
       ) : null}
-    </section>
+    </AgentsSection>
   );
 }
