@@ -16,6 +16,7 @@ function printDiagnostics(run: LighthouseRun, origin: string): void {
   console.log(`  main-thread work: ${run.mainThread.map((m) => `${m.group} ${ms(m.ms)}`).join('; ') || 'none'}`);
   const tasks = run.longTasks.slice(0, TOP).map((t) => `${short(t.url)} at ${ms(t.startMs)}: ${ms(t.durationMs)}`);
   console.log(`  long tasks (${run.longTasks.length}; longest ${TOP}, start: duration): ${tasks.join('; ') || 'none'}`);
+  console.log(`  largest paint: ${run.lcp.selector || 'unknown element'}; ${run.lcp.phases.map((p) => `${p.phase} ${ms(p.ms)}`).join(', ') || 'no phases'}`);
 }
 
 /** Lighthouse on one page of the built app, served by the platform: the medians against the targets. */

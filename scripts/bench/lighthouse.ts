@@ -18,12 +18,14 @@ export interface LighthouseRun {
   mainThread: { group: string; ms: number }[];
   /** Long tasks (`long-tasks`), longest first: url, start and duration ms (simulated, 4x CPU). */
   longTasks: { url: string; startMs: number; durationMs: number }[];
+  /** The largest paint's element (its selector) and its phases (TTFB, load delay, load time, render delay), ms. */
+  lcp: { selector: string; phases: { phase: string; ms: number }[] };
 }
 
 export interface LighthouseResult {
   runs: LighthouseRun[];
   /** Median of each figure on its own (not one run's). */
-  median: Omit<LighthouseRun, 'bootup' | 'mainThread' | 'longTasks'>;
+  median: Omit<LighthouseRun, 'bootup' | 'mainThread' | 'longTasks' | 'lcp'>;
   /** The run with the median score, whose diagnostics are the ones to read. */
   medianRun: LighthouseRun;
 }
@@ -38,6 +40,14 @@ const num = (value: unknown) => (typeof value === 'number' ? value : 0);
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? 0;
 
+/** The `largest-contentful-paint-element` audit: a list of two tables, the element and the phases. */
+function lcpOf(lhr: Result): LighthouseRun['lcp'] {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: Items }[] } | undefined;
+  const [element, phases] = details?.items ?? [];
+  const node = element?.items?.[0]?.node as Record<string, unknown> | undefined;
+  return { selector: str(node?.selector), phases: (phases?.items ?? []).map((i) => ({ phase: str(i.phase), ms: num(i.timing) })) };
+}
+
 function figures(lhr: Result): LighthouseRun {
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -51,6 +61,7 @@ function figures(lhr: Result): LighthouseRun {
     longTasks: itemsOf(lhr, 'long-tasks')
       .map((i) => ({ url: str(i.url), startMs: num(i.startTime), durationMs: num(i.duration) }))
       .sort((a, b) => b.durationMs - a.durationMs),
+    lcp: lcpOf(lhr),
   };
 }
 
