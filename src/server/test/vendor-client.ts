@@ -4,7 +4,7 @@ import { setIntegration, type IntegrationInput } from '../modules/seamless/integ
 
 /** A game vendor's side of the seamless-wallet protocol, for tests: the demo vendor's own client. */
 export {
-  fetchTransport,
+  httpTransport,
   injectTransport,
   VendorClient,
   type SeamlessCall,

@@ -20,7 +20,7 @@ export interface VendorReply {
   body: { success: boolean; code?: string; message?: string; value?: Record<string, unknown> & { balance?: number } };
 }
 
-/** How a signed request travels: app.inject in-process, fetch against a listening server. */
+/** How a signed request travels: app.inject in-process, node:http against a listening server. */
 export type VendorTransport = (request: { url: string; headers: Record<string, string>; payload: string }) => Promise<VendorReply>;
 
 /** A body that is not the protocol's JSON envelope: the outcome of the call is unknown. */
@@ -79,18 +79,6 @@ export function httpTransport(baseUrl: string, timeoutMs = DEFAULT_TIMEOUT_MS): 
       request.on('error', fail);
       request.end(body);
     });
-}
-
-export function fetchTransport(baseUrl: string, headersExtra: Record<string, string> = {}, timeoutMs = DEFAULT_TIMEOUT_MS): VendorTransport {
-  return async ({ url, headers, payload }) => {
-    const response = await fetch(new URL(url, baseUrl), {
-      method: 'POST',
-      headers: { ...headersExtra, ...headers },
-      body: payload,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return replyOf(response.status, await response.text());
-  };
 }
 
 /** Overrides that let a test break one part of the signing, and per-call extra headers. */

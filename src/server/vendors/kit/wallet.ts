@@ -5,7 +5,7 @@ import { httpTransport, injectTransport, MERCHANT_CODE_HEADER, VendorClient, typ
 
 /**
  * An in-house vendor's line to the platform's seamless wallet (the demo vendor's, the lottery's). It is the same HTTP an outside vendor
- * uses: over the network (fetch to this process's own port) once the server listens, in-process
+ * uses: over the network (node:http to this process's own port) once the server listens, in-process
  * through app.inject before that (tests), but always signed, always through the public routes.
  */
 
