@@ -23,6 +23,8 @@ const CHANGED_SINCE_0017: string[] = [
   // Its old parameter list is dropped and the new one (p_at, for history imports) created.
   'function ledger_post_transfer(p_merchant_id integer, p_key text, p_hash text, p_type text, p_reference text, p_actor text, p_debit_kind text, p_debit_owner integer, p_debit_code text, p_debit_negative boolean, p_credit_kind text, p_credit_owner integer, p_credit_code text, p_credit_negative boolean, p_amount bigint, p_currency text, p_reverses_id bigint)',
   'function ledger_post_transfer(p_merchant_id integer, p_key text, p_hash text, p_type text, p_reference text, p_actor text, p_debit_kind text, p_debit_owner integer, p_debit_code text, p_debit_negative boolean, p_credit_kind text, p_credit_owner integer, p_credit_code text, p_credit_negative boolean, p_amount bigint, p_currency text, p_reverses_id bigint, p_at timestamp with time zone)',
+  // Issue 21: the lottery's slip writes, a group in one statement.
+  'function lotto_slip_writes(p_slips jsonb, p_accepts jsonb, p_now timestamp with time zone)',
   'function member_active_pairs(p_members integer[])',
   'function member_totals_add(p_type text, p_side text, p_member integer, p_merchant integer, p_currency text, p_at timestamp with time zone, p_amount bigint, p_sign integer)',
   'function member_totals_apply(p ledger_transfers)',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { commitmentOf } from '@shared/lotto/draw';
 import { lottoBets, lottoSessions, lottoSlips } from '../../db/schema/index';
@@ -12,8 +12,8 @@ import { lottoFixture, type Envelope, type LottoFixture } from './test-lotto';
 
 /**
  * A slip's writes are shared by concurrent slips (one statement for a group): each slip in a group
- * still gets its own answer, and a group mixing placed, closed and maintenance slips writes exactly
- * the placed ones with their bets.
+ * still gets its own answer, a group mixing placed, closed and maintenance slips writes exactly
+ * the placed ones with their bets, and acceptances ride in the same statement as new slips.
  */
 describe.each(testDrivers())('lottery slips written together on %s', (driver) => {
   let f: LottoFixture;
@@ -27,6 +27,13 @@ describe.each(testDrivers())('lottery slips written together on %s', (driver) =>
     sid = await f.open(player, 'TCG_LOTTO_VN', 'VN_NORTH');
   });
   afterAll(async () => f.close());
+
+  /** A two-bet slip (300) of the fixture's player on `drawId`, written directly. */
+  async function slipOn(drawId: number, now: Date, gameCode = 'VN_NORTH'): Promise<NewSlip> {
+    const [base] = await f.t.database.db.select().from(lottoSessions).where(eq(lottoSessions.id, sid));
+    if (!base) throw new Error('no session');
+    return { id: newSlipId(), merchantCode: f.merchantCode, vendorCode: 'TCG_LOTTO_VN', gameCode, drawId, sessionId: sid, playerId: base.playerId, currency: base.currency, total: 300, createdAt: now, bets: [{ bet: { type: 'LO', numbers: ['01'], stake: 100 }, stake: 100 }, { bet: { type: 'LO', numbers: ['02'], stake: 200 }, stake: 200 }] };
+  }
 
   it('places two dozen slips sent at once, each answered, each bet kept, the balance moved by their total', async () => {
     const before = await f.main(player);
@@ -48,16 +55,12 @@ describe.each(testDrivers())('lottery slips written together on %s', (driver) =>
   it('answers each slip of one group on its own: placed, closed draw, game in maintenance', async () => {
     const db = f.t.database.db;
     const now = new Date(f.t.clock.t);
-    const session = await db.select().from(lottoSessions).where(eq(lottoSessions.id, sid));
-    const base = session[0];
-    if (!base) throw new Error('no session');
     const open = await repo.currentDraw(db, f.merchantCode, 'VN_NORTH', now);
     if (!open) throw new Error('no open draw');
     const seed = 'ab'.repeat(32);
     const closed = await repo.ensureDraw(db, { merchantCode: f.merchantCode, gameCode: 'VN_NORTH', drawKey: 'VN_NORTH:closed-test', opensAt: new Date(now.getTime() - 60_000), closesAt: new Date(now.getTime() - 1), drawsAt: now, seed, commitment: commitmentOf(seed) });
     await repo.saveSettings(db, { merchantCode: f.merchantCode, gameCode: 'VN_CENTRAL_DA_NANG', maintenance: 'on' });
-    const slip = (drawId: number, gameCode = 'VN_NORTH'): NewSlip => ({ id: newSlipId(), merchantCode: f.merchantCode, vendorCode: 'TCG_LOTTO_VN', gameCode, drawId, sessionId: sid, playerId: base.playerId, currency: base.currency, total: 300, createdAt: now, bets: [{ bet: { type: 'LO', numbers: ['01'], stake: 100 }, stake: 100 }, { bet: { type: 'LO', numbers: ['02'], stake: 200 }, stake: 200 }] });
-    const group = [slip(open.id), slip(closed.id), slip(open.id, 'VN_CENTRAL_DA_NANG'), slip(open.id)];
+    const group = await Promise.all([slipOn(open.id, now), slipOn(closed.id, now), slipOn(open.id, now, 'VN_CENTRAL_DA_NANG'), slipOn(open.id, now)]);
     expect(await Promise.all(group.map((s) => insertSlip(db, s, now)))).toEqual(['placed', 'closed', 'maintenance', 'placed']);
     const written = await db.select().from(lottoSlips).where(inArray(lottoSlips.id, group.map((s) => s.id)));
     expect(written.map((r) => r.id).sort()).toEqual([group[0]?.id, group[3]?.id].sort());
@@ -75,6 +78,28 @@ describe.each(testDrivers())('lottery slips written together on %s', (driver) =>
     const after = await db.select().from(lottoSlips).where(inArray(lottoSlips.id, [first.id, last.id]));
     expect(Object.fromEntries(after.map((r) => [r.id, r.status]))).toEqual({ [first.id]: 'refunded', [last.id]: 'open' });
     expect((await db.select().from(lottoSessions).where(eq(lottoSessions.id, sid)))[0]?.balance).toBe(22);
+  });
+
+  it('accepts earlier slips in the same statement that writes new ones, each answered on its own', async () => {
+    const db = f.t.database.db;
+    const now = new Date(f.t.clock.t);
+    const open = await repo.currentDraw(db, f.merchantCode, 'VN_NORTH', now);
+    if (!open) throw new Error('no open draw');
+    const [earlier, next, another] = await Promise.all([slipOn(open.id, now), slipOn(open.id, now), slipOn(open.id, now)]);
+    if (!earlier || !next || !another) throw new Error('no slips');
+    expect(await insertSlip(db, earlier, now)).toBe('placed');
+    const statements = vi.spyOn(db, 'execute');
+    try {
+      const answers = await Promise.all([insertSlip(db, next, now), acceptSlip(db, { slipId: earlier.id, sessionId: sid, balance: 4_400 }), insertSlip(db, another, now)]);
+      expect(answers).toEqual(['placed', true, 'placed']);
+      expect(statements).toHaveBeenCalledTimes(1);
+    } finally {
+      statements.mockRestore();
+    }
+    const rows = await db.select().from(lottoSlips).where(inArray(lottoSlips.id, [earlier.id, next.id, another.id]));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [earlier.id]: 'open', [next.id]: 'pending', [another.id]: 'pending' });
+    expect(await db.select().from(lottoBets).where(inArray(lottoBets.slipId, [next.id, another.id]))).toHaveLength(4);
+    expect((await db.select().from(lottoSessions).where(eq(lottoSessions.id, sid)))[0]?.balance).toBe(4_400);
   });
 
   it('refuses hostile slip ids and bets as data, never as SQL', async () => {
