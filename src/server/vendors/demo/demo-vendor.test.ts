@@ -213,7 +213,10 @@ describe.each(testDrivers())('demo vendor on %s', (driver) => {
       const before = await f.main(player);
       const sid = await f.open(await f.launchUrl(player, 'demo-fish-hunter'));
       const answer = played(await f.play('demo-fish-hunter', sid, INPUTS['demo-fish-hunter']));
-      const urls = requestSpy.mock.calls.map(([url]) => String(url));
+      const urls = requestSpy.mock.calls.map((call) => {
+        const [target] = call as unknown as [http.RequestOptions | string | URL];
+        return typeof target === 'string' || target instanceof URL ? String(target) : `${target.protocol ?? ''}//${target.hostname ?? ''}:${target.port ?? ''}${target.path ?? ''}`;
+      });
       expect(urls).toEqual(['authenticate', 'bet', 'win'].map((call) => `http://127.0.0.1:${port}/wps/seamless/${call}`));
       expect(await f.main(player)).toBe(before - answer.round.stake + answer.round.win);
     } finally {

@@ -56,13 +56,16 @@ const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new htt
  * within `timeoutMs`, else it fails with a TimeoutError and its outcome is unknown to the caller.
  */
 export function httpTransport(baseUrl: string, timeoutMs = DEFAULT_TIMEOUT_MS): VendorTransport {
+  // The base is parsed once: each call only names its path on the same host.
+  const base = new URL(baseUrl);
+  const secure = base.protocol === 'https:';
+  const send = secure ? https.request : http.request;
+  const host = { protocol: base.protocol, hostname: base.hostname.replace(/^\[(.*)\]$/u, '$1'), port: base.port, agent: secure ? agents['https:'] : agents['http:'] };
   return ({ url, headers, payload }) =>
     new Promise<VendorReply>((resolve, reject) => {
-      const target = new URL(url, baseUrl);
       const body = Buffer.from(payload, 'utf8');
-      const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
-      const send = target.protocol === 'https:' ? https.request : http.request;
-      const request = send(target, { method: 'POST', agent, headers: { ...headers, 'content-length': String(body.length) } }, (response) => {
+      const path = url.startsWith('/') ? url : new URL(url, baseUrl).pathname;
+      const request = send({ ...host, path, method: 'POST', headers: { ...headers, 'content-length': String(body.length) } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('error', fail);

@@ -37,10 +37,21 @@ export class PlatformWallet {
     private readonly timeoutMs: number,
   ) {}
 
+  /** Over the network to this process's own address, kept while it listens there. */
+  private network: VendorTransport | undefined;
+
   /** Chosen per call: the server may start listening after the vendor was built. */
   private readonly base: VendorTransport = (request) => {
-    const url = this.app.server.listening ? selfUrl(this.app) : undefined;
-    return (url ? httpTransport(url, this.timeoutMs) : injectTransport(this.app))(request);
+    if (!this.app.server.listening) {
+      this.network = undefined;
+      return injectTransport(this.app)(request);
+    }
+    if (!this.network) {
+      const url = selfUrl(this.app);
+      if (!url) return injectTransport(this.app)(request);
+      this.network = httpTransport(url, this.timeoutMs);
+    }
+    return this.network(request);
   };
 
   private readonly transport: VendorTransport = (request) => (this.wrapper ? this.wrapper(this.base) : this.base)(request);
