@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@shared/api/system';
@@ -12,14 +12,31 @@ import { AnnouncementPopups } from '@/features/home/components/announcement-popu
 import { HomeBanner } from '@/features/home/components/home-banner';
 import { HomeBoard } from '@/features/home/components/home-board';
 import { NoticeLine } from '@/features/home/components/notice-line';
+import { whenIdle } from '@/features/home/when-idle';
 import { useWhitelabelQuery } from '@/lib/config-api';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
 import { selectIsLoggedIn } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
 import { HomeHero } from './home-hero';
 
-// The game lists sit below the fold: their chunk loads after the top of home.
+// The game lists sit below the fold: their chunk, their calls and their rendering wait until the
+// top of home has painted (its largest paint, the first banner) and the page is idle, or at most
+// GAMES_WAIT_MS, so none of it stands between a phone and that first banner.
 const HomeGames = lazy(() => import('@/features/games/components/home-games'));
+const GAMES_WAIT_MS = 2_500;
+const GAMES_IDLE_TIMEOUT_MS = 500;
+
+/** True once the top of home has painted and the browser had an idle moment, or after GAMES_WAIT_MS. */
+function useBelowTheFold(): [boolean, () => void] {
+  const [topPainted, setTopPainted] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), GAMES_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => (topPainted && !ready ? whenIdle(() => setReady(true), GAMES_IDLE_TIMEOUT_MS) : undefined), [topPainted, ready]);
+  return [ready, useCallback(() => setTopPainted(true), [])];
+}
 
 /** Home: banner carousel, notice line, category menu, jackpot and winner board, then the game lists; announcement popups over it. */
 export default function HomeRoute({ route }: { route: RouteDef }) {
@@ -47,16 +64,15 @@ export default function HomeRoute({ route }: { route: RouteDef }) {
     void navigate('/', { replace: true, state: { keepScroll: true } });
   }, [login, dispatch, navigate]);
   const onBanner = useCallback((banner: Banner) => launch({ name: banner.title, nodeId: banner.linkage }), [launch]);
+  const [gamesReady, topPainted] = useBelowTheFold();
   return (
     <div className="page page--home">
       <h1 className="visually-hidden">{t('hero.title', { brand: whitelabel?.name ?? '' })}</h1>
-      <HomeBanner fallback={<HomeHero />} onAction={onBanner} />
+      <HomeBanner fallback={<HomeHero />} onAction={onBanner} onPainted={topPainted} />
       <NoticeLine />
       <CategoryMenu current={type} />
       <HomeBoard />
-      <Suspense fallback={<PageLoader />}>
-        <HomeGames type={type} />
-      </Suspense>
+      <Suspense fallback={<PageLoader />}>{gamesReady ? <HomeGames type={type} /> : <PageLoader />}</Suspense>
       {popup === 'help' ? <HelpModal key={hash} anchor={hash} onClose={close} /> : <AnnouncementPopups />}
     </div>
   );

@@ -18,15 +18,20 @@ const CAROUSEL_IDLE_TIMEOUT_MS = 3_000;
  * Until Swiper has loaded, the first banner stands where the carousel's active slide will be, and
  * already opens what it links to.
  */
-export function HomeBanner({ fallback, onAction }: { fallback: ReactNode; onAction: BannerAction }) {
+export function HomeBanner({ fallback, onAction, onPainted }: { fallback: ReactNode; onAction: BannerAction; onPainted?: () => void }) {
   const language = useLanguage();
   const { data, isError } = useBannersQuery({ groupName: 'w_home', language });
   const [painted, setPainted] = useState(false);
   const [wanted, setWanted] = useState(false);
   const banners = data?.list ?? [];
   const first = banners[0];
+  const none = isError || (data !== undefined && banners.length === 0);
   useEffect(() => (painted && !wanted ? whenIdle(() => setWanted(true), CAROUSEL_IDLE_TIMEOUT_MS) : undefined), [painted, wanted]);
-  if (isError || (data && banners.length === 0)) return fallback;
+  // The top of home is on screen once the first banner has painted, or at once when there is none.
+  useEffect(() => {
+    if (painted || none) onPainted?.();
+  }, [painted, none, onPainted]);
+  if (none) return fallback;
   const frame = (
     <div className="home-banner__frame" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)} onTouchStart={() => setWanted(true)}>
       {first ? (
