@@ -10,7 +10,8 @@ import { configApi } from './lib/config-api';
 import { initI18n } from './lib/i18n/i18n';
 import { chooseLanguage } from './lib/i18n/language';
 import { readStorage } from './lib/storage';
-import { persistSession, readInitialSession } from './lib/session';
+import { persistSession, readInitialSession, selectIsLoggedIn } from './lib/session';
+import { isGameType } from './features/games/is-game-type';
 import { initialTheme } from './lib/theme';
 import { initialUi } from './lib/ui';
 import { registerScriptFonts, watchScriptFonts } from './lib/web-fonts/web-fonts';
@@ -40,6 +41,16 @@ if (ROUTES.some((route) => route.page === 'home' && route.path === window.locati
   const { language } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
   void store.dispatch(configApi.endpoints.banners.initiate({ groupName: 'w_home', language }, { subscribe: false }));
   void import('./app/routes/home');
+}
+
+// On a game list centre (/rng, /live…) the largest paint is the first game tile: the lobby's chunk,
+// its vendors and its first page of games are asked for now, not after the first render.
+const gameList = ROUTES.find((route) => route.page === 'gameList' && route.path === window.location.pathname);
+if (gameList && isGameType(gameList.category)) {
+  const category = gameList.category;
+  const { language } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
+  const loggedIn = selectIsLoggedIn(store.getState());
+  void import('./app/routes/lobby').then(({ prefetchGameList }) => prefetchGameList(store.dispatch, category, window.location.search, loggedIn, language));
 }
 
 // No top-level await here: the entry shares its chunk with the shell (vite.web.config.ts), which

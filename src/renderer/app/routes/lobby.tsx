@@ -4,6 +4,9 @@ import { GameListLobby } from '@/features/games/components/game-list-lobby';
 import { isGameType } from '@/features/games/is-game-type';
 import NotFoundRoute from './not-found';
 
+// The entry asks this chunk for it when the app starts on a game list centre (main.tsx).
+export { prefetchGameList } from '@/features/games/prefetch-lobby';
+
 /** Game centres (/sports, /esports, /lott, /elott) and game list centres (/live, /fish, /rng, /pvp, /cockfight). */
 export default function LobbyRoute({ route }: { route: RouteDef }) {
   const category = route.category;

@@ -1,10 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Game } from '@shared/api/games';
-import { LIMITS, type GameType } from '@shared/constants';
+import { LIMITS, type GameType, type Language } from '@shared/constants';
 import { useAppSelector } from '@/lib/hooks';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { selectIsLoggedIn } from '@/lib/session';
-import { useFavouritesQuery, useGamesQuery, useRecentGamesQuery } from './api';
+import { useFavouritesQuery, useGamesQuery, useRecentGamesQuery, type GamesArgs } from './api';
 import type { LobbyState } from './lobby-state';
 
 export interface LobbyGames {
@@ -34,24 +34,28 @@ function pick<T>(q: ListQuery<T>, read: (data: T) => [Game[], number]): LobbyGam
   return { games, totalPages, isLoading: q.currentData === undefined && q.isFetching, isError: q.isError, refetch: () => void q.refetch() };
 }
 
+/** The games call of a lobby page (ALL / NEW / HOT); none for FAV / RECENT, which read the member's lists. */
+export function lobbyListArgs(category: GameType, state: LobbyState, language: Language): GamesArgs | undefined {
+  if (state.filter === 'FAV' || state.filter === 'RECENT') return undefined;
+  return {
+    language,
+    gameType: category,
+    vassalage: state.vendor ?? undefined,
+    tab: state.filter,
+    gameClassify: state.classify === 'ALL' ? undefined : state.classify,
+    gameName: state.search || undefined,
+    pageNo: state.page,
+    pageSize: LIMITS.lobbyPageSize,
+  };
+}
+
 /** The games of one lobby page: the games call for ALL / NEW / HOT, the member lists for FAV / RECENT. */
 export function useLobbyGames(category: GameType, state: LobbyState): LobbyGames {
   const language = useLanguage();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const base = { language, gameType: category, vassalage: state.vendor ?? undefined };
   const memberArgs = { ...base, page: state.page, pageSize: LIMITS.lobbyPageSize };
-  const list = useGamesQuery(
-    state.filter === 'FAV' || state.filter === 'RECENT'
-      ? skipToken
-      : {
-          ...base,
-          tab: state.filter,
-          gameClassify: state.classify === 'ALL' ? undefined : state.classify,
-          gameName: state.search || undefined,
-          pageNo: state.page,
-          pageSize: LIMITS.lobbyPageSize,
-        },
-  );
+  const list = useGamesQuery(lobbyListArgs(category, state, language) ?? skipToken);
   const favourites = useFavouritesQuery(state.filter === 'FAV' && loggedIn ? memberArgs : skipToken);
   const recent = useRecentGamesQuery(state.filter === 'RECENT' && loggedIn ? memberArgs : skipToken);
   if (state.filter === 'FAV') return pick(favourites, (d) => [narrowed(d.content, state), d.totalPages]);
