@@ -1,17 +1,15 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { askForFirstScreen } from './app/first-screen';
 import { LANGUAGE_LOADERS } from './app/i18n-bundle';
 import { AppProvider } from './app/provider';
 import { makeStore } from './app/store';
 import { STORAGE_KEYS } from '@shared/constants';
-import { ROUTES } from '@shared/routes';
-import { configApi } from './lib/config-api';
 import { initI18n } from './lib/i18n/i18n';
 import { chooseLanguage } from './lib/i18n/language';
 import { readStorage } from './lib/storage';
-import { persistSession, readInitialSession, selectIsLoggedIn } from './lib/session';
-import { isGameType } from './features/games/is-game-type';
+import { persistSession, readInitialSession } from './lib/session';
 import { initialTheme } from './lib/theme';
 import { initialUi } from './lib/ui';
 import { registerScriptFonts, watchScriptFonts } from './lib/web-fonts/web-fonts';
@@ -35,23 +33,9 @@ store.subscribe(() => {
 // The saved language's own fonts (Thai, Chinese) start now, beside its messages, not after them.
 void registerScriptFonts(chooseLanguage(readStorage('local', STORAGE_KEYS.lang)).language);
 
-// On home, its largest paint is the first banner: ask for the banners and home's chunk now, while
-// the language loads, instead of after the first render (the query cache and the module cache keep them).
-if (ROUTES.some((route) => route.page === 'home' && route.path === window.location.pathname)) {
-  const { language } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
-  void store.dispatch(configApi.endpoints.banners.initiate({ groupName: 'w_home', language }, { subscribe: false }));
-  void import('./app/routes/home');
-}
-
-// On a game list centre (/rng, /live…) the largest paint is the first game tile: the lobby's chunk,
-// its vendors and its first page of games are asked for now, not after the first render.
-const gameList = ROUTES.find((route) => route.page === 'gameList' && route.path === window.location.pathname);
-if (gameList && isGameType(gameList.category)) {
-  const category = gameList.category;
-  const { language } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
-  const loggedIn = selectIsLoggedIn(store.getState());
-  void import('./app/routes/lobby').then(({ prefetchGameList }) => prefetchGameList(store.dispatch, category, window.location.search, loggedIn, language));
-}
+// The calls and chunks that home and the game list centres draw their largest paint with start
+// now, while the language loads.
+askForFirstScreen(store, window.location.pathname, window.location.search);
 
 // No top-level await here: the entry shares its chunk with the shell (vite.web.config.ts), which
 // the language chunk imports; a module still awaiting would keep that import waiting for ever.

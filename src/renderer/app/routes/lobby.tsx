@@ -4,7 +4,7 @@ import { GameListLobby } from '@/features/games/components/game-list-lobby';
 import { isGameType } from '@/features/games/is-game-type';
 import NotFoundRoute from './not-found';
 
-// The entry asks this chunk for it when the app starts on a game list centre (main.tsx).
+// The entry asks this chunk for it when the app starts on a game list centre (app/first-screen.ts).
 export { prefetchGameList } from '@/features/games/prefetch-lobby';
 
 /** Game centres (/sports, /esports, /lott, /elott) and game list centres (/live, /fish, /rng, /pvp, /cockfight). */
