@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@shared/api/system';
@@ -30,11 +30,13 @@ const GAMES_IDLE_TIMEOUT_MS = 500;
 function useBelowTheFold(): [boolean, () => void] {
   const [topPainted, setTopPainted] = useState(false);
   const [ready, setReady] = useState(false);
+  // A transition: React builds the lists in slices, yielding to the page between them.
+  const show = useCallback(() => startTransition(() => setReady(true)), []);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), GAMES_WAIT_MS);
+    const timer = setTimeout(show, GAMES_WAIT_MS);
     return () => clearTimeout(timer);
-  }, []);
-  useEffect(() => (topPainted && !ready ? whenIdle(() => setReady(true), GAMES_IDLE_TIMEOUT_MS) : undefined), [topPainted, ready]);
+  }, [show]);
+  useEffect(() => (topPainted && !ready ? whenIdle(show, GAMES_IDLE_TIMEOUT_MS) : undefined), [topPainted, ready, show]);
   return [ready, useCallback(() => setTopPainted(true), [])];
 }
 
