@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LANGUAGE } from '@shared/constants';
+import { emptySession } from '@/lib/session';
+import { askForFirstScreen } from './first-screen';
+import { makeStore } from './store';
+
+/** Node has no page to resolve the app's relative URLs against: a test origin stands in. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://app.test/') : input, init);
+  }
+}
+
+/** The calls the store makes (path, and the query as an object), each answered with an empty success. */
+function recordCalls(): { path: string; query: Record<string, string> }[] {
+  const seen: { path: string; query: Record<string, string> }[] = [];
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal('fetch', (request: Request) => {
+    const url = new URL(request.url);
+    seen.push({ path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    const value = url.pathname === '/lgw/games/vendors' ? { data: { lanes: [] } } : { list: [], games: [], totalPages: 0 };
+    return Promise.resolve(new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } }));
+  });
+  return seen;
+}
+
+const visitor = () => makeStore();
+const member = () => makeStore({ session: { ...emptySession, token: 'player-token' } });
+const paths = (seen: { path: string }[]) => seen.map((call) => call.path).sort();
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('what the first screen asks for as the app starts', () => {
+  it('home: its banners, in the saved language (else the default)', async () => {
+    const seen = recordCalls();
+    askForFirstScreen(visitor(), '/', '');
+    await vi.waitFor(() => expect(seen).toEqual([{ path: '/wps/system/banners', query: { groupName: 'w_home', language: DEFAULT_LANGUAGE } }]));
+  });
+
+  it('a game list centre: its vendors and the page of games its address names', async () => {
+    const seen = recordCalls();
+    askForFirstScreen(visitor(), '/rng', '?filter=NEW&page=2');
+    await vi.waitFor(() => expect(paths(seen)).toEqual(['/lgw/games/list', '/lgw/games/vendors']));
+    expect(seen.find((call) => call.path === '/lgw/games/list')?.query).toMatchObject({ gameType: 'RNG', tab: 'NEW', pageNo: '2', language: DEFAULT_LANGUAGE });
+  });
+
+  it("a visitor's favourites tab is the whole list, as the lobby shows it; a member's is read from the member's list", async () => {
+    const seenByVisitor = recordCalls();
+    askForFirstScreen(visitor(), '/live', '?filter=FAV');
+    await vi.waitFor(() => expect(paths(seenByVisitor)).toEqual(['/lgw/games/list', '/lgw/games/vendors']));
+    expect(seenByVisitor.find((call) => call.path === '/lgw/games/list')?.query).toMatchObject({ gameType: 'LIVE', tab: 'ALL' });
+
+    vi.unstubAllGlobals();
+    const seenByMember = recordCalls();
+    askForFirstScreen(member(), '/live', '?filter=FAV');
+    await vi.waitFor(() => expect(paths(seenByMember)).toEqual(['/lgw/games/vendors']));
+  });
+
+  it('other pages, and unknown or hostile addresses, ask for nothing early', async () => {
+    const seen = recordCalls();
+    for (const path of ['/member/depositv2', '/promotions', '/nowhere', "/rng'--", '/RNG']) askForFirstScreen(member(), path, '?filter=<script>');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+  });
+});
