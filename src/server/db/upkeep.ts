@@ -1,22 +1,41 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { rowsOf, type Db } from './client';
 
 /**
  * PGlite runs no autovacuum daemon, so nothing there refreshes the planner's statistics. Without
  * them the planner guesses row counts, and a lookup can take the wrong index as tables grow (it once
- * answered a seamless transaction-id lookup by scanning every call of the vendor). On the embedded
- * database the server analyzes every table (and vacuums the one queue that churns) a minute after it
- * starts and every ten minutes after that; PostgreSQL servers do this themselves.
+ * answered a seamless transaction-id lookup by scanning every call of the vendor). The routines'
+ * plans are kept per connection (PGlite has one) from the statistics of their first runs, and only
+ * an analyze of their tables makes them plan again: plans made while a table was small stay, seq
+ * scans and all, as it grows. So on the embedded database the server looks every minute, from a
+ * minute after it starts, for tables that grew well past what their last analyze saw (or were never
+ * analyzed), analyzes those, and vacuums the one queue that churns. PostgreSQL servers do this
+ * themselves.
  */
 export const UPKEEP_FIRST_MS = 60_000;
-export const UPKEEP_EVERY_MS = 10 * 60_000;
+export const UPKEEP_EVERY_MS = 60_000;
 
-export async function analyzeTables(db: Db): Promise<void> {
-  await db.execute(sql`analyze`);
+/** Grown past their statistics: never analyzed but holding pages, or over 1.2 times (and 8 pages more than) the pages last counted. */
+async function grownTables(db: Db): Promise<string[]> {
+  const rows = rowsOf<{ name: string }>(
+    await db.execute(sql`select c.relname as "name" from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'
+        and (pg_relation_size(c.oid) / current_setting('block_size')::int) > case when c.reltuples < 0 then 0 else greatest(c.relpages * 1.2, c.relpages + 8) end
+      order by c.relname`),
+  );
+  return rows.map((r) => r.name);
+}
+
+/** One upkeep pass: the grown tables analyzed (their names answered), the churning queue vacuumed. */
+export async function analyzeTables(db: Db): Promise<string[]> {
+  const grown = await grownTables(db);
+  // Names from the catalog, quoted as identifiers: never text from outside.
+  for (const name of grown) await db.execute(sql`analyze ${sql.identifier(name)}`);
   // The team rollups' marks are inserted and deleted by the thousand, and each catch-up with work
   // makes and drops its temporary tables (team_totals_catch_up.sql): without a vacuum the dead rows
   // of the queue and of the catalogs those tables pass through would pile up.
   await db.execute(sql`vacuum team_totals_dirty, pg_catalog.pg_class, pg_catalog.pg_attribute, pg_catalog.pg_type, pg_catalog.pg_depend`);
+  return grown;
 }
 
 /**
