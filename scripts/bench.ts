@@ -46,7 +46,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { startBare, startPlatform, type RunningApp } from './bench/apps';
+import { startBare, startPlatform, upkeepNow, type RunningApp } from './bench/apps';
 import { runInpCase, runLighthouseCase } from './bench/browser-cases';
 import { firstLoadJs } from './bench/bundle-size';
 import { runAgentSettlementCase } from './bench/agent-settlement';
@@ -182,11 +182,17 @@ const onPostgres = (c: HttpCase): HttpCase => ({ ...c, name: `${c.name}, Postgre
 async function runDatabaseCases(ledgerCases: LedgerCase[], seamlessCases: SeamlessCase[], settlementCases: SettlementCase[], overheadCases: PromotionOverheadCase[], lotteryCases: LotteryCase[], httpCases: HttpCase[], apps: Record<AppName, RunningApp>): Promise<Row[]> {
   const runOn = async (app: RunningApp, on: string) => {
     const rows: Row[] = [];
-    for (const c of ledgerCases) rows.push(...(await runLedgerCase(c, app, on)));
-    for (const c of seamlessCases) rows.push(...(await runSeamlessCase(c, app, on)));
-    for (const c of overheadCases) rows.push(...(await runPromotionOverheadCase(c, app, on, load)));
-    for (const c of lotteryCases) rows.push(...(await runLotteryCase(c, app, on, load)));
-    for (const c of settlementCases) rows.push(...(await runAgentSettlementCase(c, app, on)));
+    // After each case, the embedded database's upkeep is done at once rather than when its timer
+    // next fires, in some later case's window.
+    const then = async (caseRows: Row[]) => {
+      rows.push(...caseRows);
+      await upkeepNow(app);
+    };
+    for (const c of ledgerCases) await then(await runLedgerCase(c, app, on));
+    for (const c of seamlessCases) await then(await runSeamlessCase(c, app, on));
+    for (const c of overheadCases) await then(await runPromotionOverheadCase(c, app, on, load));
+    for (const c of lotteryCases) await then(await runLotteryCase(c, app, on, load));
+    for (const c of settlementCases) await then(await runAgentSettlementCase(c, app, on));
     return rows;
   };
   const rows = engines.includes('pglite') ? await runOn(apps.platform, 'PGlite') : [];
