@@ -10,9 +10,10 @@ export type ClaimOutcome = { paid: ClaimResult } | { code: string } | null;
 
 /**
  * One claim button's call: a visitor gets the login popup instead; a member's claim is sent once
- * per press (never retried: the server pays each occasion once and says so on a repeat).
+ * per press (never retried: the server pays each occasion once and says so on a repeat). `onPaid`
+ * hears of a paid claim before its outcome is shown.
  */
-export function useClaim(id: number, action: ClaimAction) {
+export function useClaim(id: number, action: ClaimAction, onPaid?: () => void) {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [claim, { isLoading }] = useClaimMutation();
@@ -23,7 +24,9 @@ export function useClaim(id: number, action: ClaimAction) {
       return;
     }
     try {
-      setOutcome({ paid: await claim({ id, action }).unwrap() });
+      const paid = await claim({ id, action }).unwrap();
+      onPaid?.();
+      setOutcome({ paid });
     } catch (error) {
       setOutcome({ code: isApiError(error) ? error.code : 'unknown_error' });
     }

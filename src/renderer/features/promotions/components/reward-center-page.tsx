@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
@@ -5,6 +6,7 @@ import { Tabs } from '@/components/tabs';
 import { useLanguage } from '@/lib/i18n/i18n';
 import { useRewardsQuery, useVipQuery } from '../api';
 import { PromotionsSection } from './promotions-section';
+import { keepClaimed, type Claimed } from '../keep-claimed';
 import { RewardEntry } from './reward-item';
 import { VipLadder } from './vip-ladder';
 import { VipProgress } from './vip-progress';
@@ -14,13 +16,17 @@ type Tab = 'rewards' | 'vip';
 function Rewards() {
   const { t } = useTranslation('promotions');
   const { data, error, isLoading } = useRewardsQuery(useLanguage());
+  // A reward claimed here leaves the list the server answers next, but stays on screen (in its
+  // place, with what it paid) until the player leaves the page: its confirmation must be readable.
+  const [claimed, setClaimed] = useState<readonly Claimed[]>([]);
+  const list = data ? keepClaimed(data.list, claimed) : [];
   if (isLoading) return null;
   if (error && !data) return <EmptyState failed message={t('rewards.loadFailed')} />;
-  if (!data || data.list.length === 0) return <EmptyState message={t('rewards.empty')} />;
+  if (!data || list.length === 0) return <EmptyState message={t('rewards.empty')} />;
   return (
     <ul className="rewards" aria-label={t('rewards.listLabel')}>
-      {data.list.map((item) => (
-        <RewardEntry key={item.key} item={item} currency={data.currency} />
+      {list.map((item, index) => (
+        <RewardEntry key={item.key} item={item} currency={data.currency} onPaid={() => setClaimed((done) => [...done, { item, index }])} />
       ))}
     </ul>
   );

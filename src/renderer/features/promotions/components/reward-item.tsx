@@ -13,11 +13,11 @@ const ACTIONS: Partial<Record<PromotionKind, ClaimAction>> = { rebate: 'rebate/c
 const actionOf = (item: RewardItem): ClaimAction | undefined => (item.kind === 'mission' && item.missionCode ? `missions/${item.missionCode}/claim` : ACTIONS[item.kind]);
 
 /** One claimable reward: what it is, what it pays (an envelope's is a surprise), and its claim. */
-export function RewardEntry({ item, currency }: { item: RewardItem; currency: string }) {
+export function RewardEntry({ item, currency, onPaid }: { item: RewardItem; currency: string; onPaid?: () => void }) {
   const { t } = useTranslation('promotions');
   const decimals = useDecimals();
   const action = actionOf(item);
-  const { run, busy, outcome } = useClaim(item.promotionId, action ?? 'rebate/claim');
+  const { run, busy, outcome } = useClaim(item.promotionId, action ?? 'rebate/claim', onPaid);
   const titleId = `reward-${item.key.replace(/[^a-z0-9-]/giu, '-')}`;
   return (
     <li className="reward" aria-labelledby={titleId} data-testid={`reward-${item.kind}`}>
