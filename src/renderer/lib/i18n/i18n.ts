@@ -12,6 +12,11 @@ let loaders: LanguageLoaders | null = null;
 /** Namespaces that pages add when they load (addMessages), loaded again in each language switched to. */
 const added: LanguageLoaders[] = [];
 const loaded = new Set<string>();
+/** The start language, once i18next has started in it (initI18n). */
+let markStarted: (language: Language) => void = () => undefined;
+const started = new Promise<Language>((resolve) => {
+  markStarted = resolve;
+});
 
 async function addBundle(language: Language, bundle: LanguageLoaders, key: string): Promise<void> {
   if (loaded.has(key)) return;
@@ -30,11 +35,13 @@ async function ensureLoaded(language: Language): Promise<void> {
 
 /**
  * Adds namespaces that only some pages use, in the current language now and in every language
- * switched to later; a page's module awaits it before it renders.
+ * switched to later; a page's module awaits it before it renders. A page loaded before i18next has
+ * started (the first screen's page loads beside the language) gets them once it has.
  */
 export async function addMessages(bundle: LanguageLoaders): Promise<void> {
   if (!added.includes(bundle)) added.push(bundle);
-  if (isLanguage(i18next.language)) await addBundle(i18next.language, bundle, `${i18next.language}:${added.indexOf(bundle)}`);
+  const language = isLanguage(i18next.language) ? i18next.language : await started;
+  await addBundle(language, bundle, `${language}:${added.indexOf(bundle)}`);
 }
 
 /**
@@ -65,6 +72,7 @@ export async function initI18n(languageLoaders: LanguageLoaders): Promise<typeof
     returnNull: false,
   });
   reflect(language);
+  markStarted(language);
   return i18next;
 }
 
