@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { askForFirstScreen } from './app/first-screen';
+import { askForFirstScreen, preloadFirstScreen } from './app/first-screen';
 import { LANGUAGE_LOADERS } from './app/i18n-bundle';
 import { AppProvider } from './app/provider';
 import { makeStore } from './app/store';
@@ -37,10 +37,19 @@ void registerScriptFonts(chooseLanguage(readStorage('local', STORAGE_KEYS.lang))
 // now, while the language loads.
 askForFirstScreen(store, window.location.pathname, window.location.search);
 
+// The first render waits for the page's chunks as well as the language (both already on their
+// way: the page's head asks for them), so the page draws at once rather than after a loader; a
+// slow network gets the header and the loader after FIRST_SCREEN_WAIT_MS all the same.
+const FIRST_SCREEN_WAIT_MS = 1_000;
+const firstScreen = Promise.race([
+  preloadFirstScreen(store, window.location.pathname).catch(() => undefined),
+  new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+]);
+
 // No top-level await here: the entry shares its chunk with the shell (vite.web.config.ts), which
 // the language chunk imports; a module still awaiting would keep that import waiting for ever.
 const root = document.getElementById('root');
-void initI18n(LANGUAGE_LOADERS).then((i18n) => {
+void Promise.all([initI18n(LANGUAGE_LOADERS), firstScreen]).then(([i18n]) => {
   watchScriptFonts(i18n);
   if (!root) return;
   // A transition lets React yield to the browser every few milliseconds while it builds the whole

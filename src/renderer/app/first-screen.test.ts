@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@shared/constants';
 import { emptySession } from '@/lib/session';
-import { askForFirstScreen } from './first-screen';
+import { askForFirstScreen, routeAt } from './first-screen';
 import { makeStore } from './store';
 
 /** Node has no page to resolve the app's relative URLs against: a test origin stands in. */
@@ -55,13 +55,37 @@ describe('what the first screen asks for as the app starts', () => {
     vi.unstubAllGlobals();
     const seenByMember = recordCalls();
     askForFirstScreen(member(), '/live', '?filter=FAV');
-    await vi.waitFor(() => expect(paths(seenByMember)).toEqual(['/lgw/games/vendors']));
+    await vi.waitFor(() => expect(paths(seenByMember)).toEqual(['/lgw/games/vendors', '/wps/member/info']));
+  });
+
+  it("a member's info on every page, as the router matches addresses (case aside)", async () => {
+    const seen = recordCalls();
+    askForFirstScreen(member(), '/member/depositv2', '');
+    await vi.waitFor(() => expect(paths(seen)).toEqual(['/wps/member/info']));
+    vi.unstubAllGlobals();
+    const seenUpper = recordCalls();
+    askForFirstScreen(visitor(), '/RNG', '');
+    await vi.waitFor(() => expect(paths(seenUpper)).toEqual(['/lgw/games/list', '/lgw/games/vendors']));
   });
 
   it('other pages, and unknown or hostile addresses, ask for nothing early', async () => {
     const seen = recordCalls();
-    for (const path of ['/member/depositv2', '/promotions', '/nowhere', "/rng'--", '/RNG']) askForFirstScreen(member(), path, '?filter=<script>');
+    for (const path of ['/member/depositv2', '/promotions', '/nowhere', "/rng'--", '/rng/../member']) askForFirstScreen(visitor(), path, '?filter=<script>');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(seen).toEqual([]);
+  });
+});
+
+describe('the route an address opens', () => {
+  it('matches as the router does: parameters, case and a final slash', () => {
+    expect(routeAt('/')?.route.page).toBe('home');
+    expect(routeAt('/member/depositv2')).toMatchObject({ route: { path: '/member/:page', page: 'memberCentre' }, page: 'depositv2' });
+    expect(routeAt('/member')).toMatchObject({ route: { path: '/member' }, page: undefined });
+    expect(routeAt('/Live/')?.route.path).toBe('/live');
+    expect(routeAt('/agentHome/registerCenter')).toMatchObject({ route: { page: 'agentCentre' }, page: 'registerCenter' });
+  });
+
+  it('answers nothing for unknown and hostile addresses', () => {
+    for (const path of ['/nowhere', '/member/a/b', "/rng'--", '/%00', '/member/../../etc/passwd']) expect(routeAt(path), path).toBeUndefined();
   });
 });

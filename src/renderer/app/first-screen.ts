@@ -1,30 +1,66 @@
 import { STORAGE_KEYS } from '@shared/constants';
-import { ROUTES } from '@shared/routes';
+import { matchPath } from 'react-router';
+import { ROUTES, type RouteDef } from '@shared/routes';
 import { isGameType } from '@/features/games/is-game-type';
 import { configApi } from '@/lib/config-api';
 import { chooseLanguage } from '@/lib/i18n/language';
 import { selectIsLoggedIn } from '@/lib/session';
+import { sessionApi } from '@/lib/session-api';
 import { readStorage } from '@/lib/storage';
+import { guardRedirect } from './guard';
+import { PAGES } from './pages';
+import { preloadLayout } from './router';
 import type { AppStore } from './store';
 
 /**
  * What the first screen of a few pages waits on, asked for as the app starts instead of after its
  * first render (the query cache and the module cache keep it for the page): each one's largest
- * paint needs a page chunk and a call before it can be drawn.
- * - Home: the first banner, so the banners (and home's chunk).
+ * paint needs a call as well as its page's chunk (preloadFirstScreen) before it can be drawn.
+ * - A member, on any page: the member's info (a personal centre draws only once it is in).
+ * - Home: the first banner, so the banners.
  * - A game list centre (/rng, /live…): the first game tile, so the lobby's chunk, its vendors (the
  *   lobby waits for them before its grid) and the page of games the address names.
  */
 export function askForFirstScreen(store: AppStore, path: string, search: string): void {
   const { language } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
   const loggedIn = selectIsLoggedIn(store.getState());
-  const route = ROUTES.find((r) => r.path === path);
+  const route = routeAt(path)?.route;
+  // Every page a member opens waits on the member's info: a member centre draws only once it is in.
+  if (loggedIn) void store.dispatch(sessionApi.endpoints.memberInfo.initiate(undefined, { subscribe: false }));
   if (route?.page === 'home') {
     void store.dispatch(configApi.endpoints.banners.initiate({ groupName: 'w_home', language }, { subscribe: false }));
-    void import('./routes/home');
   }
   const category = route?.category;
   if (route?.page === 'gameList' && isGameType(category)) {
     void import('./routes/lobby').then(({ prefetchGameList }) => prefetchGameList(store.dispatch, category, search, loggedIn, language));
   }
+}
+
+/** The route an address opens (a path without parameters before one with them) and its `:page`. */
+export function routeAt(path: string): { route: RouteDef; page: string | undefined } | undefined {
+  const matches = ROUTES.flatMap((route) => {
+    const match = matchPath(route.path, path);
+    return match ? [{ route, page: match.params.page, literal: !route.path.includes(':') }] : [];
+  });
+  const best = matches.find((m) => m.literal) ?? matches[0];
+  return best ? { route: best.route, page: best.page } : undefined;
+}
+
+/**
+ * Fetches the chunks of the page the address opens (its layout, its page, and in a centre the
+ * centre's page) so that the app's first render draws it at once: a lazy page still loading would
+ * commit a loader first, and React then holds the page back for a further 300 ms (its fallback
+ * throttle) after its chunk is in. A route the session may not open is not fetched: the guard
+ * sends the visitor elsewhere.
+ */
+export function preloadFirstScreen(store: AppStore, path: string): Promise<void> {
+  const found = routeAt(path);
+  if (!found) return Promise.resolve();
+  const { route, page } = found;
+  const { session } = store.getState();
+  if (guardRedirect(route.auth, session)) return Promise.resolve();
+  const chunks: Promise<void>[] = [preloadLayout(route.layout), PAGES[route.page].preload()];
+  if (route.page === 'memberCentre') chunks.push(import('./routes/member-pages').then((m) => m.preloadMemberPage(page)));
+  if (route.page === 'agentCentre') chunks.push(import('./routes/agent-pages').then((m) => m.preloadAgentPage(page)));
+  return Promise.all(chunks).then(() => undefined);
 }

@@ -1,22 +1,29 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteDef, RoutePage } from '@shared/routes';
+import { preloadable, type Preloadable } from '@/lib/preloadable';
 
-type Page = LazyExoticComponent<ComponentType<{ route: RouteDef }>>;
+type PageComponent = ComponentType<{ route: RouteDef }>;
+type Page = Preloadable<{ route: RouteDef }>;
+const page = (load: () => Promise<{ default: PageComponent }>): Page => preloadable(load);
 
-/** One lazily loaded chunk per page family: the router splits by route from the start. */
+/**
+ * One lazily loaded chunk per page family: the router splits by route from the start. The first
+ * screen's page is preloaded before the app's first render (app/first-screen.ts), so it draws
+ * without a loading step.
+ */
 export const PAGES: Record<RoutePage, Page> = {
-  home: lazy(() => import('./routes/home')),
-  agentLogin: lazy(() => import('./routes/agent-login')),
-  agentCentre: lazy(() => import('./routes/agent-centre')),
-  memberCentre: lazy(() => import('./routes/member-centre')),
-  gameCentre: lazy(() => import('./routes/lobby')),
-  gameList: lazy(() => import('./routes/lobby')),
-  accountGames: lazy(() => import('./routes/account-games')),
-  lottery: lazy(() => import('./routes/lottery')),
-  promotions: lazy(() => import('./routes/promotions')),
-  pointMall: lazy(() => import('./routes/point-mall')),
-  seamless: lazy(() => import('./routes/seamless')),
-  mirrors: lazy(() => import('./routes/mirrors')),
+  home: page(() => import('./routes/home')),
+  agentLogin: page(() => import('./routes/agent-login')),
+  agentCentre: page(() => import('./routes/agent-centre')),
+  memberCentre: page(() => import('./routes/member-centre')),
+  gameCentre: page(() => import('./routes/lobby')),
+  gameList: page(() => import('./routes/lobby')),
+  accountGames: page(() => import('./routes/account-games')),
+  lottery: page(() => import('./routes/lottery')),
+  promotions: page(() => import('./routes/promotions')),
+  pointMall: page(() => import('./routes/point-mall')),
+  seamless: page(() => import('./routes/seamless')),
+  mirrors: page(() => import('./routes/mirrors')),
 };
 
-export const NotFoundPage = lazy(() => import('./routes/not-found'));
+export const NotFoundPage = preloadable(() => import('./routes/not-found'));

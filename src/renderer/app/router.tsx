@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, HashRouter, Route, Routes } from 'react-router';
-import { ROUTES, type RouteDef } from '@shared/routes';
+import { ROUTES, type RouteDef, type RouteLayout } from '@shared/routes';
+import { preloadable } from '@/lib/preloadable';
 import { PageLoader } from '@/components/page-loader';
 import { MainLayout } from './layouts/main-layout';
 import { NavigationEffects } from './navigation-effects';
@@ -8,8 +9,15 @@ import { NotFoundPage, PAGES } from './pages';
 import { RouteGuard } from './route-guard';
 
 // The agent and game layouts are chunks of their own: a player's home never downloads them.
-const AgentLayout = lazy(() => import('./layouts/agent-layout').then((m) => ({ default: m.AgentLayout })));
-const GameLayout = lazy(() => import('./layouts/game-layout').then((m) => ({ default: m.GameLayout })));
+const AgentLayout = preloadable(() => import('./layouts/agent-layout').then((m) => ({ default: m.AgentLayout })));
+const GameLayout = preloadable(() => import('./layouts/game-layout').then((m) => ({ default: m.GameLayout })));
+
+/** Fetches a layout's chunk (the main layout is in the shell). */
+export function preloadLayout(layout: RouteLayout): Promise<void> {
+  if (layout === 'agent') return AgentLayout.preload();
+  if (layout === 'game') return GameLayout.preload();
+  return Promise.resolve();
+}
 
 const later = (element: ReactElement) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
