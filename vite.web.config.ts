@@ -4,8 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/shared/constants';
-import { ROUTES } from './src/shared/routes';
+import { earlyChunks } from './scripts/lib/early-chunks';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -60,48 +59,6 @@ function precompress(): Plugin {
         writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
-    },
-  };
-}
-
-/**
- * An inline script in the page's head that asks, before the entry script has even run, for the two
- * chunks the first screen waits on: the saved language's messages (else the default's) and, on
- * home, home's page (on a game list centre, the lobby's). Without it they start only once the entry
- * has been downloaded and evaluated.
- */
-function earlyChunks(): Plugin {
-  return {
-    name: 'early-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
-        const fileOf = (source: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source))?.fileName;
-        const languages = Object.fromEntries(LANGUAGES.map((language) => [language, fileOf(`app/i18n/bundle-${language.toLowerCase()}.ts`)]));
-        const home = fileOf('app/routes/home.tsx');
-        const lobby = fileOf('app/routes/lobby.tsx');
-        if (Object.values(languages).some((file) => !file) || !home || !lobby) throw new Error('early-chunks: a language bundle, the home or the lobby chunk is missing from the build');
-        const gameLists = ROUTES.filter((route) => route.page === 'gameList').map((route) => route.path);
-        const script = [
-          '(function () {',
-          `  var files = ${JSON.stringify(languages)};`,
-          '  var wanted = [];',
-          `  try { wanted.push(files[localStorage.getItem('lang')] || files[${JSON.stringify(DEFAULT_LANGUAGE)}]); } catch (e) { wanted.push(files[${JSON.stringify(DEFAULT_LANGUAGE)}]); }`,
-          `  if (location.pathname === '/') wanted.push(${JSON.stringify(home)});`,
-          `  if (${JSON.stringify(gameLists)}.indexOf(location.pathname) >= 0) wanted.push(${JSON.stringify(lobby)});`,
-          '  wanted.forEach(function (file) {',
-          "    var link = document.createElement('link');",
-          "    link.rel = 'modulepreload';",
-          "    link.crossOrigin = '';",
-          "    link.href = '/' + file;",
-          '    document.head.appendChild(link);',
-          '  });',
-          '})();',
-        ].join('\n');
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
-      },
     },
   };
 }
