@@ -1,7 +1,16 @@
+// One formatter per locale: toLocaleString builds a new one on every call, and a page of amounts
+// (the cashier's limits, records, the header's balance) paid for it on each.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Money is integer minor units below the display; the display always shows 2 decimals. */
 export function formatMoney(minorUnits: number | bigint, locale = 'en-US', decimals = 2): string {
   const value = Number(minorUnits) / 10 ** decimals;
-  return value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  let format = moneyFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** "GMT+07:00" for a date in the local zone (offset from getTimezoneOffset, sign inverted). */
