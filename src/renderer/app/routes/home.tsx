@@ -40,15 +40,20 @@ function useBelowTheFold(): [boolean, () => void] {
   return [ready, useCallback(() => setTopPainted(true), [])];
 }
 
+/** The page's heading for screen readers, with the brand: its own component, so the brand's arrival redraws only it. */
+function HomeTitle() {
+  const { t } = useTranslation('frame');
+  const { data: whitelabel } = useWhitelabelQuery();
+  return <h1 className="visually-hidden">{t('hero.title', { brand: whitelabel?.name ?? '' })}</h1>;
+}
+
 /** Home: banner carousel, notice line, category menu, jackpot and winner board, then the game lists; announcement popups over it. */
 export default function HomeRoute({ route }: { route: RouteDef }) {
-  const { t } = useTranslation('frame');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { hash, search } = useLocation();
   const [params] = useSearchParams();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data: whitelabel } = useWhitelabelQuery();
   const launch = useLaunch();
   const close = () => void navigate('/', { state: { keepScroll: true } });
   const popup = route.popup;
@@ -69,7 +74,7 @@ export default function HomeRoute({ route }: { route: RouteDef }) {
   const [gamesReady, topPainted] = useBelowTheFold();
   return (
     <div className="page page--home">
-      <h1 className="visually-hidden">{t('hero.title', { brand: whitelabel?.name ?? '' })}</h1>
+      <HomeTitle />
       <HomeBanner fallback={<HomeHero />} onAction={onBanner} onPainted={topPainted} />
       <NoticeLine />
       <CategoryMenu current={type} />
