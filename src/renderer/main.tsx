@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { askForFirstScreen, preloadFirstScreen } from './app/first-screen';
+import { appLocation, askForFirstScreen, preloadFirstScreen } from './app/first-screen';
 import { LANGUAGE_LOADERS } from './app/i18n-bundle';
 import { AppProvider } from './app/provider';
 import { makeStore } from './app/store';
@@ -35,14 +35,15 @@ void registerScriptFonts(chooseLanguage(readStorage('local', STORAGE_KEYS.lang))
 
 // The calls and chunks that home and the game list centres draw their largest paint with start
 // now, while the language loads.
-askForFirstScreen(store, window.location.pathname, window.location.search);
+const opened = appLocation(window.location);
+askForFirstScreen(store, opened.path, opened.search);
 
 // The first render waits for the page's chunks as well as the language (both already on their
 // way: the page's head asks for them), so the page draws at once rather than after a loader; a
 // slow network gets the header and the loader after FIRST_SCREEN_WAIT_MS all the same.
 const FIRST_SCREEN_WAIT_MS = 1_000;
 const firstScreen = Promise.race([
-  preloadFirstScreen(store, window.location.pathname).catch(() => undefined),
+  preloadFirstScreen(store, opened.path).catch(() => undefined),
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]);
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@shared/constants';
 import { emptySession } from '@/lib/session';
-import { askForFirstScreen, routeAt } from './first-screen';
+import { appLocation, askForFirstScreen, routeAt } from './first-screen';
 import { makeStore } from './store';
 
 /** Node has no page to resolve the app's relative URLs against: a test origin stands in. */
@@ -87,5 +87,26 @@ describe('the route an address opens', () => {
 
   it('answers nothing for unknown and hostile addresses', () => {
     for (const path of ['/nowhere', '/member/a/b', "/rng'--", '/%00', '/member/../../etc/passwd']) expect(routeAt(path), path).toBeUndefined();
+  });
+});
+
+describe("a personal centre page's first calls", () => {
+  it('the deposit page asks for its methods as its chunk loads; other pages and hostile names for nothing', async () => {
+    const { preloadMemberPage } = await import('./routes/member-pages');
+    const seen = recordCalls();
+    const store = member();
+    await preloadMemberPage('depositv2', store.dispatch);
+    await vi.waitFor(() => expect(paths(seen)).toEqual(['/wps/cashier/deposit/methods']));
+    for (const page of ['securityCenter', undefined, '__proto__', 'constructor', '<script>']) await preloadMemberPage(page, store.dispatch);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(paths(seen)).toEqual(['/wps/cashier/deposit/methods']);
+  });
+});
+
+describe("the app's own path in a page address", () => {
+  it('is the address on the web and its hash in the desktop shell (file://)', () => {
+    expect(appLocation({ protocol: 'https:', pathname: '/rng', search: '?page=2', hash: '#x' })).toEqual({ path: '/rng', search: '?page=2' });
+    expect(appLocation({ protocol: 'file:', pathname: '/opt/app/index.html', search: '', hash: '#/agentHome/registerCenter?x=1' })).toEqual({ path: '/agentHome/registerCenter', search: '?x=1' });
+    expect(appLocation({ protocol: 'file:', pathname: '/opt/app/index.html', search: '', hash: '' })).toEqual({ path: '/', search: '' });
   });
 });

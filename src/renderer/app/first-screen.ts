@@ -36,6 +36,17 @@ export function askForFirstScreen(store: AppStore, path: string, search: string)
   }
 }
 
+/**
+ * The app's own path and query in a page address: the address itself on the web, its hash where
+ * the desktop shell loads the renderer from file:// (hash routing, as app/router.tsx chooses).
+ */
+export function appLocation(location: Pick<Location, 'protocol' | 'pathname' | 'search' | 'hash'>): { path: string; search: string } {
+  if (location.protocol !== 'file:') return { path: location.pathname, search: location.search };
+  const inHash = location.hash.replace(/^#/u, '') || '/';
+  const query = inHash.indexOf('?');
+  return query < 0 ? { path: inHash, search: '' } : { path: inHash.slice(0, query), search: inHash.slice(query) };
+}
+
 /** The route an address opens (a path without parameters before one with them) and its `:page`. */
 export function routeAt(path: string): { route: RouteDef; page: string | undefined } | undefined {
   const matches = ROUTES.flatMap((route) => {
@@ -60,7 +71,7 @@ export function preloadFirstScreen(store: AppStore, path: string): Promise<void>
   const { session } = store.getState();
   if (guardRedirect(route.auth, session)) return Promise.resolve();
   const chunks: Promise<void>[] = [preloadLayout(route.layout), PAGES[route.page].preload()];
-  if (route.page === 'memberCentre') chunks.push(import('./routes/member-pages').then((m) => m.preloadMemberPage(page)));
+  if (route.page === 'memberCentre') chunks.push(import('./routes/member-pages').then((m) => m.preloadMemberPage(page, store.dispatch)));
   if (route.page === 'agentCentre') chunks.push(import('./routes/agent-pages').then((m) => m.preloadAgentPage(page)));
   return Promise.all(chunks).then(() => undefined);
 }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { MEMBER_PAGES, type MemberPage } from '@shared/routes';
 import { SecurityCenter } from '@/features/member/components/security-center';
+import { cashierApi } from '@/features/cashier/api';
+import type { SharedDispatch } from '@/lib/hooks';
 import { addMessages } from '@/lib/i18n/i18n';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 import { PROMOTIONS_LOADERS } from '../i18n-bundle';
@@ -48,8 +50,18 @@ export function memberPageOf(param: string | undefined): MemberPage {
   return MEMBER_PAGES.find((page) => page === param) ?? MEMBER_PAGES[0];
 }
 
-/** Fetches the chunk of the personal-centre page an address's `:page` names. */
-export function preloadMemberPage(param: string | undefined): Promise<void> {
-  const component = MEMBER_PAGE_COMPONENTS[memberPageOf(param)];
+/**
+ * The calls a page's largest paint waits on, asked for when the app starts on that page rather
+ * than after its first render: the deposit page's guide follows the first method's kind.
+ */
+const FIRST_CALLS: Partial<Record<MemberPage, (dispatch: SharedDispatch) => void>> = {
+  depositv2: (dispatch) => void dispatch(cashierApi.endpoints.depositMethods.initiate(undefined, { subscribe: false })),
+};
+
+/** Fetches the chunk of the personal-centre page an address's `:page` names, and the calls it first draws with. */
+export function preloadMemberPage(param: string | undefined, dispatch: SharedDispatch): Promise<void> {
+  const page = memberPageOf(param);
+  FIRST_CALLS[page]?.(dispatch);
+  const component = MEMBER_PAGE_COMPONENTS[page];
   return component && 'preload' in component ? component.preload() : Promise.resolve();
 }
