@@ -1,21 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/icons';
 import { CategoryLinks } from '@/features/games/components/category-links';
 import { MemberShortcuts } from '@/features/member/components/member-shortcuts';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { preloadable } from '@/lib/preloadable';
 import { sideMenuToggled } from '@/lib/ui';
 import { useMediaQuery } from '@/lib/use-media-query';
 
 // The lower sections are below the desktop column's first screen and inside the phone's closed
 // drawer: their code loads beside the page, not in home's first JavaScript. They are the menu's
 // last children, so drawing them later moves nothing above them.
-const loadMore = () => import('./side-menu-more');
-const SideMenuMore = lazy(loadMore);
+const SideMenuMore = preloadable(() => import('./side-menu-more'));
 
-/** The menu button starts the lower sections' download as it is pressed, before the drawer opens. */
-export const preloadSideMenuMore = () => void loadMore().catch(() => undefined);
+/** The menu button starts the lower sections' download as it is pressed, so the drawer opens with them. */
+export const preloadSideMenuMore = () => void SideMenuMore.preload().catch(() => undefined);
 
 /** Where the side menu is a closed drawer (layout.css): below 1100 px. */
 const DRAWER = '(max-width: 1099px)';

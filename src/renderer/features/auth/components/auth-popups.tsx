@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { preloadable } from '@/lib/preloadable';
 import { authPopupOpened } from '@/lib/ui';
 import '../auth.css';
 
@@ -13,19 +14,19 @@ const LOADERS = {
 } as const;
 
 const POPUPS = {
-  login: lazy(LOADERS.login),
-  register: lazy(LOADERS.register),
-  forgot: lazy(LOADERS.forgot),
-  changePassword: lazy(LOADERS.changePassword),
-  resetPassword: lazy(LOADERS.resetPassword),
+  login: preloadable(LOADERS.login),
+  register: preloadable(LOADERS.register),
+  forgot: preloadable(LOADERS.forgot),
+  changePassword: preloadable(LOADERS.changePassword),
+  resetPassword: preloadable(LOADERS.resetPassword),
 } as const;
 
 /**
  * Starts downloading a popup's code before it opens (a pointer over or pressing its button), so
- * the popup shows at once on the click; the module cache keeps it for the lazy component.
+ * the popup draws in the click's own render once it is in (no loading step, no reveal wait).
  */
 export function preloadAuthPopup(popup: keyof typeof LOADERS): void {
-  void LOADERS[popup]().catch(() => undefined);
+  void POPUPS[popup].preload().catch(() => undefined);
 }
 
 /** The one place the account popups render; anything opens them through the ui slice. */
