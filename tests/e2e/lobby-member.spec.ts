@@ -64,6 +64,29 @@ test.describe('a lobby for a member', () => {
     await expect(toggle).toHaveAttribute('aria-label', before ?? '');
   });
 
+  test("the favourite toggle waits for the member's list: off while it loads, then it works", async ({ page }) => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/wps/member/favourites/ids', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/pvp');
+    const toggle = grid(page, 'All Card Games').getByRole('listitem').first().getByRole('button', { name: / favourites$/ });
+    await expect(toggle).toBeDisabled();
+    release();
+    await expect(toggle).toBeEnabled();
+    const before = await toggle.getAttribute('aria-label');
+    await toggle.click();
+    await expect(toggle).not.toHaveAttribute('aria-label', before ?? '');
+    // Back as it was for the other tests of the shared demo player, once the one-a-second gate allows.
+    await page.waitForTimeout(1_100);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-label', before ?? '');
+  });
+
   test('a failed favourite call puts the tile back and says so', async ({ page }) => {
     await page.route('**/wps/member/favourites', (route) =>
       route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: { success: false, code: 'internal_error' } }),

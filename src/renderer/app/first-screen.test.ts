@@ -46,7 +46,7 @@ describe('what the first screen asks for as the app starts', () => {
     expect(seen.find((call) => call.path === '/lgw/games/list')?.query).toMatchObject({ gameType: 'RNG', tab: 'NEW', pageNo: '2', language: DEFAULT_LANGUAGE });
   });
 
-  it("a visitor's favourites tab is the whole list, as the lobby shows it; a member's is read from the member's list", async () => {
+  it("a visitor's favourites tab is the whole list, as the lobby shows it; a member's is read from the member's list, asked for at once", async () => {
     const seenByVisitor = recordCalls();
     askForFirstScreen(visitor(), '/live', '?filter=FAV');
     await vi.waitFor(() => expect(paths(seenByVisitor)).toEqual(['/lgw/games/list', '/lgw/games/vendors']));
@@ -55,7 +55,7 @@ describe('what the first screen asks for as the app starts', () => {
     vi.unstubAllGlobals();
     const seenByMember = recordCalls();
     askForFirstScreen(member(), '/live', '?filter=FAV');
-    await vi.waitFor(() => expect(paths(seenByMember)).toEqual(['/lgw/games/vendors', '/wps/member/info']));
+    await vi.waitFor(() => expect(paths(seenByMember)).toEqual(['/lgw/games/vendors', '/wps/member/favourites/ids', '/wps/member/info']));
   });
 
   it("a member's info on every page, as the router matches addresses (case aside)", async () => {

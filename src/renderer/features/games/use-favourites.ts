@@ -14,16 +14,22 @@ const gate = createThrottle(FAVOURITE_THROTTLE_MS);
 export interface Favourites {
   isFavourite: (nodeId: string) => boolean;
   toggle: (game: Game) => void;
+  /** False while a member's list is still loading: a toggle could neither show nor know what it does. */
+  ready: boolean;
 }
 
 /**
  * Favourite ids of the member and the toggle: the local list changes at once, then the add or
- * delete call; a failed call puts the list back and says so. A visitor gets the login popup.
+ * delete call; a failed call puts the list back and says so. A visitor gets the login popup. Until
+ * a member's list is in, the toggle waits (a click then would change nothing on screen, and the
+ * list arriving after it would undo the answer).
  */
 export function useFavourites(): Favourites {
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { data } = useFavouriteIdsQuery(undefined, { skip: !loggedIn });
+  const { data, isError } = useFavouriteIdsQuery(undefined, { skip: !loggedIn });
+  // A failed list counts as empty, as before: adding still works, and the call's answer corrects it.
+  const ready = !loggedIn || data !== undefined || isError;
   const [add] = useAddFavouriteMutation();
   const [remove] = useRemoveFavouriteMutation();
   const ids = useMemo(() => new Set(loggedIn ? (data?.list ?? []) : []), [data, loggedIn]);
@@ -34,7 +40,7 @@ export function useFavourites(): Favourites {
         dispatch(authPopupOpened('login'));
         return;
       }
-      if (!gate()) return;
+      if (!ready || !gate()) return;
       const adding = !ids.has(game.nodeId);
       const input = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
       (adding ? add(input) : remove(input))
@@ -44,8 +50,8 @@ export function useFavourites(): Favourites {
           dispatch(toastShown({ key, values: { game: game.gameName }, tone: 'warning' }));
         });
     },
-    [add, remove, dispatch, ids, loggedIn],
+    [add, remove, dispatch, ids, loggedIn, ready],
   );
   const isFavourite = useCallback((nodeId: string) => ids.has(nodeId), [ids]);
-  return { isFavourite, toggle };
+  return { isFavourite, toggle, ready };
 }

@@ -74,6 +74,7 @@ export function GameGrid({ games, label, isLoading, isError, onRetry, placeholde
             game={game}
             favourite={favourites.isFavourite(game.nodeId)}
             onFavourite={favourites.toggle}
+            favouriteReady={favourites.ready}
             onPlay={play}
             eager={i < eagerCount}
           />

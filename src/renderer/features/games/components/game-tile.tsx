@@ -7,12 +7,14 @@ export interface GameTileProps {
   game: Game;
   favourite: boolean;
   onFavourite: (game: Game) => void;
+  /** False while the member's favourites load: the toggle is off until it can say what it does. */
+  favouriteReady?: boolean;
   onPlay: (game: Game, trial: boolean) => void;
   eager?: boolean;
 }
 
 /** Spec section 2: hot badge, image, play-now, free trial (supportPlay 0 only), name, favourite toggle. */
-export function GameTile({ game, favourite, onFavourite, onPlay, eager }: GameTileProps) {
+export function GameTile({ game, favourite, onFavourite, favouriteReady = true, onPlay, eager }: GameTileProps) {
   const { t } = useTranslation('games');
   const name = game.gameName;
   return (
@@ -27,6 +29,7 @@ export function GameTile({ game, favourite, onFavourite, onPlay, eager }: GameTi
           type="button"
           className={`game-tile__fav${favourite ? ' is-favourite' : ''}`}
           aria-label={t(favourite ? 'tile.removeFavourite' : 'tile.addFavourite', { game: name })}
+          disabled={!favouriteReady}
           onClick={() => onFavourite(game)}
         >
           <Icon name="star" size={18} />
