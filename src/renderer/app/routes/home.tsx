@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@shared/api/system';
@@ -15,6 +15,7 @@ import { NoticeLine } from '@/features/home/components/notice-line';
 import { whenIdle } from '@/features/home/when-idle';
 import { useWhitelabelQuery } from '@/lib/config-api';
 import { useAppDispatch, useAppSelector } from '@/lib/hooks';
+import { preloadable } from '@/lib/preloadable';
 import { selectIsLoggedIn } from '@/lib/session';
 import { authPopupOpened } from '@/lib/ui';
 import { HomeHero } from './home-hero';
@@ -22,7 +23,7 @@ import { HomeHero } from './home-hero';
 // The game lists sit below the fold: their chunk, their calls and their rendering wait until the
 // top of home has painted (its largest paint, the first banner) and the page is idle, or at most
 // GAMES_WAIT_MS, so none of it stands between a phone and that first banner.
-const HomeGames = lazy(() => import('@/features/games/components/home-games'));
+const HomeGames = preloadable(() => import('@/features/games/components/home-games'));
 const GAMES_WAIT_MS = 2_500;
 const GAMES_IDLE_TIMEOUT_MS = 500;
 
@@ -30,8 +31,13 @@ const GAMES_IDLE_TIMEOUT_MS = 500;
 function useBelowTheFold(): [boolean, () => void] {
   const [topPainted, setTopPainted] = useState(false);
   const [ready, setReady] = useState(false);
-  // A transition: React builds the lists in slices, yielding to the page between them.
-  const show = useCallback(() => startTransition(() => setReady(true)), []);
+  // A transition: React builds the lists in slices, yielding to the page between them. It starts
+  // once their chunk is in, so it never waits suspended, holding back a click's navigation (all
+  // pending transitions render together).
+  const show = useCallback(() => {
+    const reveal = () => startTransition(() => setReady(true));
+    void HomeGames.preload().then(reveal, reveal);
+  }, []);
   useEffect(() => {
     const timer = setTimeout(show, GAMES_WAIT_MS);
     return () => clearTimeout(timer);
