@@ -97,10 +97,17 @@ export async function measureLighthouse(url: string, options: { runs: number; la
     const page = await browser.newPage();
     await page.evaluateOnNewDocument(initScript(options.language, options.token));
     const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' };
-    for (let run = 0; run < options.runs; run += 1) {
+    for (let run = 0, failed = 0; run < options.runs; run += 1) {
       const result = await lighthouse(url, flags, undefined, page);
       if (!result) throw new Error(`bench: Lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      // A trace Lighthouse itself failed to record (NO_NAVSTART and the like) is run again, once a run.
+      if (lhr.runtimeError && failed < options.runs) {
+        console.warn(`warning: Lighthouse on ${url}: ${lhr.runtimeError.code}; running it again`);
+        failed += 1;
+        run -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`bench: Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       if (lhr.finalDisplayedUrl !== url) console.warn(`warning: Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
       runs.push(figures(lhr));
