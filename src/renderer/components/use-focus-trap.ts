@@ -1,11 +1,20 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab inside the container, closes on Escape, returns focus to the opener on unmount. */
+/**
+ * Keeps Tab inside the container, closes on Escape, returns focus to the opener on unmount. Set up
+ * as the container is committed, before it is painted: a dialog is never on screen without its keys
+ * (an Escape pressed at once was lost while this waited for a passive effect). The latest onEscape
+ * is used without setting the trap up again, which would move the focus back to the first item.
+ */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () => void): void {
-  useEffect(() => {
+  const escape = useRef(onEscape);
+  useLayoutEffect(() => {
+    escape.current = onEscape;
+  });
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -15,7 +24,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscape();
+        escape.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -39,5 +48,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, onEscape: () =>
       container.removeEventListener('keydown', onKey);
       opener?.focus();
     };
-  }, [ref, onEscape]);
+  }, [ref]);
 }
