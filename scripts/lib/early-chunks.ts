@@ -8,7 +8,7 @@ const PAGE_SOURCES: Record<RoutePage, string> = {
   agentLogin: 'app/routes/agent-login.tsx',
   agentCentre: 'app/routes/agent-centre.tsx',
   memberCentre: 'app/routes/member-centre.tsx',
-  gameCentre: 'app/routes/lobby.tsx',
+  gameCentre: 'app/routes/game-centre.tsx',
   gameList: 'app/routes/lobby.tsx',
   accountGames: 'app/routes/account-games.tsx',
   lottery: 'app/routes/lottery.tsx',

@@ -10,7 +10,7 @@ function chunk(fileName: string, facade: string | null, imports: string[] = [], 
   return { type: 'chunk', fileName, facadeModuleId: facade ? `${SRC}${facade}` : null, imports, isEntry } as Rollup.OutputChunk;
 }
 
-const PAGES = ['home', 'agent-login', 'agent-centre', 'member-centre', 'lobby', 'account-games', 'lottery', 'promotions', 'point-mall', 'seamless', 'mirrors'];
+const PAGES = ['home', 'agent-login', 'agent-centre', 'member-centre', 'lobby', 'game-centre', 'account-games', 'lottery', 'promotions', 'point-mall', 'seamless', 'mirrors'];
 const CHUNKS: Rollup.OutputChunk[] = [
   chunk('assets/shell.js', 'main.tsx', ['assets/runtime.js'], true),
   chunk('assets/runtime.js', null),
@@ -47,9 +47,9 @@ describe('the head script that asks for the first screen’s chunks', () => {
     expect(preloads('/HOME/', { lang: 'CN' })).toEqual(['/assets/bundle-cn.js', '/assets/home.js', '/assets/shared-ui.js']);
   });
 
-  it('a game list centre and a game centre: the lobby', () => {
+  it('a game list centre: the lobby; a game centre: the game centre', () => {
     expect(preloads('/rng?filter=NEW', { lang: 'EN' })).toEqual(['/assets/bundle-en.js', '/assets/lobby.js']);
-    expect(preloads('/sports', { lang: 'EN' })).toEqual(['/assets/bundle-en.js', '/assets/lobby.js']);
+    expect(preloads('/sports', { lang: 'EN' })).toEqual(['/assets/bundle-en.js', '/assets/game-centre.js']);
   });
 
   it("a member's centre page: its chunk and the centre's messages; a visitor (sent to log in) only the language", () => {

@@ -1,16 +1,18 @@
+import { lazy } from 'react';
 import type { RouteDef } from '@shared/routes';
-import { GameCentre } from '@/features/games/components/game-centre';
 import { GameListLobby } from '@/features/games/components/game-list-lobby';
 import { isGameType } from '@/features/games/is-game-type';
-import NotFoundRoute from './not-found';
 
 // The entry asks this chunk for it when the app starts on a game list centre (app/first-screen.ts).
 export { prefetchGameList } from '@/features/games/prefetch-lobby';
 
-/** Game centres (/sports, /esports, /lott, /elott) and game list centres (/live, /fish, /rng, /pvp, /cockfight). */
+// Never for a route of the route table (each names its category): not in the lobby's first chunks.
+const NotFoundRoute = lazy(() => import('./not-found'));
+
+/** Game list centres (/live, /fish, /rng, /pvp, /cockfight); the game centres are ./game-centre. */
 export default function LobbyRoute({ route }: { route: RouteDef }) {
   const category = route.category;
   if (!isGameType(category)) return <NotFoundRoute />;
   // Keyed by path: moving from one lobby to another starts it afresh.
-  return route.page === 'gameCentre' ? <GameCentre key={route.path} category={category} /> : <GameListLobby key={route.path} category={category} />;
+  return <GameListLobby key={route.path} category={category} />;
 }
