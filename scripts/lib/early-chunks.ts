@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../../
 import { ROUTES, type RouteAuth, type RouteLayout, type RoutePage } from '../../src/shared/routes';
 
 /** Each page family's route module (src/renderer/app/pages.ts loads the same files). */
-const PAGE_SOURCES: Record<RoutePage, string> = {
+export const PAGE_SOURCES: Record<RoutePage, string> = {
   home: 'app/routes/home.tsx',
   agentLogin: 'app/routes/agent-login.tsx',
   agentCentre: 'app/routes/agent-centre.tsx',

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { earlyChunksScript, pathPattern } from '../../scripts/lib/early-chunks';
+import { earlyChunksScript, PAGE_SOURCES, pathPattern } from '../../scripts/lib/early-chunks';
 
 const SRC = '/repo/src/renderer/';
 
@@ -85,5 +86,11 @@ describe('the head script that asks for the first screen’s chunks', () => {
     expect(pathPattern('/')).toBe('');
     expect(pathPattern('/index.html')).toBe('/index\\.html');
     expect(pathPattern('/member/:page')).toBe('/member/[^/]+');
+  });
+
+  it('names, for every page family, the route module the app itself loads (app/pages.ts)', () => {
+    const pages = fs.readFileSync(new URL('../../src/renderer/app/pages.ts', import.meta.url), 'utf8');
+    const loaded = Object.fromEntries([...pages.matchAll(/^\s+(\w+): page\(\(\) => import\('\.\/(routes\/[\w-]+)'\)\),$/gmu)].map((m) => [m[1], `app/${m[2]}.tsx`]));
+    expect(loaded).toEqual(PAGE_SOURCES);
   });
 });
