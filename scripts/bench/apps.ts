@@ -32,7 +32,9 @@ function baseOptions(config: ServerConfig): FastifyServerOptions {
 export function benchConfig(port: number): ServerConfig {
   // No contract settlement schedule: the agent settlement case settles its periods itself, one at a
   // time; no lottery draw clock either: the lottery case settles its draw itself.
-  return { ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', CONTRACT_SETTLEMENT: 'off', LOTTO_DRAWS: 'off' }), host: '127.0.0.1', port };
+  // WEB_DIST passes through, so the browser cases measure the build the bench was pointed at.
+  const env = { NODE_ENV: 'production', LOG_LEVEL: 'silent', CONTRACT_SETTLEMENT: 'off', LOTTO_DRAWS: 'off', WEB_DIST: process.env.WEB_DIST };
+  return { ...loadConfig(env), host: '127.0.0.1', port };
 }
 
 /**
