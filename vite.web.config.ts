@@ -43,8 +43,9 @@ function chunkGraph(): Plugin {
 
 /**
  * Brotli (quality 11) and gzip (level 9) copies of every script, style sheet, SVG and JSON asset,
- * which the server's static handler sends instead of compressing on the fly (brotli quality 4):
- * about a fifth fewer bytes on a phone's first visit.
+ * small ones included, which the server's static handler sends instead of compressing on the fly
+ * (brotli quality 4, and it compresses a file of any size when it streams it): about a fifth fewer
+ * bytes on a phone's first visit, and no compression work per request.
  */
 function precompress(): Plugin {
   return {
@@ -55,7 +56,6 @@ function precompress(): Plugin {
         if (!/\.(js|css|svg|json)$/u.test(file)) continue;
         const path = join(options.dir ?? r('./dist/web'), file);
         const content = readFileSync(path);
-        if (content.length < 1024) continue;
         writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }

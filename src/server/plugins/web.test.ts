@@ -16,6 +16,7 @@ function fakeWebBuild(): string {
   writeFileSync(join(root, 'assets', 'app-3f9a1c.js'), SCRIPT);
   writeFileSync(join(root, 'assets', 'app-3f9a1c.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
+  writeFileSync(join(root, '.env'), 'SECRET=1\n');
   return root;
 }
 
@@ -61,6 +62,20 @@ describe('web app serving', () => {
   it.each(['/assets/missing-123.js', '/favicon-missing.png'])('answers a missing file %s with 404, not the shell', async (url) => {
     const response = await t.app.inject({ url });
     expect(response.statusCode).toBe(404);
+  });
+
+  it.each(['/ASSETS/app-3f9a1c.js', '/assets/APP-3f9a1c.js', '/.env', '/assets/%2e%2e/.env', '/assets/..%2f.env', '/assets/app-3f9a1c.js/..'])(
+    'serves only the built files by their own names: %s is no file',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.body).not.toContain('SECRET');
+      expect(response.body).not.toBe(SCRIPT);
+    },
+  );
+
+  it('serves the files the build held when the server started: one written later is not served', async () => {
+    writeFileSync(join(root, 'assets', 'late-1a2b3c.js'), 'console.log(1);');
+    expect((await t.app.inject({ url: '/assets/late-1a2b3c.js' })).statusCode).toBe(404);
   });
 
   it.each(['/wps/unknown', '/lgw/games/unknown', '/img/nothing-here.svg', '/dev/unknown'])(
