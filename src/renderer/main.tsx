@@ -33,17 +33,18 @@ store.subscribe(() => {
 // The saved language's own fonts (Thai, Chinese) start now, beside its messages, not after them.
 void registerScriptFonts(chooseLanguage(readStorage('local', STORAGE_KEYS.lang)).language);
 
-// The calls and chunks that home and the game list centres draw their largest paint with start
-// now, while the language loads.
+// The calls and chunks that the first screen draws its largest paint with start now, while the
+// language loads.
 const opened = appLocation(window.location);
-askForFirstScreen(store, opened.path, opened.search);
+const firstCalls = askForFirstScreen(store, opened.path, opened.search);
 
-// The first render waits for the page's chunks as well as the language (both already on their
-// way: the page's head asks for them), so the page draws at once rather than after a loader; a
-// slow network gets the header and the loader after FIRST_SCREEN_WAIT_MS all the same.
+// The first render waits for the page's chunks and first calls as well as the language (all already
+// on their way: the page's head asks for the chunks), so the page draws its content at once rather
+// than a loader and then a second render; a slow network gets the header and the loaders after
+// FIRST_SCREEN_WAIT_MS all the same.
 const FIRST_SCREEN_WAIT_MS = 1_000;
 const firstScreen = Promise.race([
-  preloadFirstScreen(store, opened.path).catch(() => undefined),
+  Promise.all([preloadFirstScreen(store, opened.path), firstCalls]).catch(() => undefined),
   new Promise<void>((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
 ]);
 

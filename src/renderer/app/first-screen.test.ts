@@ -36,43 +36,61 @@ describe('what the first screen asks for as the app starts', () => {
   it('home: its banners, in the saved language (else the default)', async () => {
     const seen = recordCalls();
     askForFirstScreen(visitor(), '/', '');
-    await vi.waitFor(() => expect(seen).toEqual([{ path: '/wps/system/banners', query: { groupName: 'w_home', language: DEFAULT_LANGUAGE } }]));
+    await vi.waitFor(() => expect(paths(seen)).toEqual(['/wps/system/banners', '/wps/system/whitelabel']));
+    expect(seen.find((call) => call.path === '/wps/system/banners')?.query).toEqual({ groupName: 'w_home', language: DEFAULT_LANGUAGE });
   });
 
   it('a game list centre: its vendors and the page of games its address names', async () => {
     const seen = recordCalls();
     askForFirstScreen(visitor(), '/rng', '?filter=NEW&page=2');
-    await vi.waitFor(() => expect(paths(seen)).toEqual(['/lgw/games/list', '/lgw/games/vendors']));
+    await vi.waitFor(() => expect(paths(seen)).toEqual(['/lgw/games/list', '/lgw/games/vendors', '/wps/system/whitelabel']));
     expect(seen.find((call) => call.path === '/lgw/games/list')?.query).toMatchObject({ gameType: 'RNG', tab: 'NEW', pageNo: '2', language: DEFAULT_LANGUAGE });
   });
 
   it("a visitor's favourites tab is the whole list, as the lobby shows it; a member's is read from the member's list, asked for at once", async () => {
     const seenByVisitor = recordCalls();
     askForFirstScreen(visitor(), '/live', '?filter=FAV');
-    await vi.waitFor(() => expect(paths(seenByVisitor)).toEqual(['/lgw/games/list', '/lgw/games/vendors']));
+    await vi.waitFor(() => expect(paths(seenByVisitor)).toEqual(['/lgw/games/list', '/lgw/games/vendors', '/wps/system/whitelabel']));
     expect(seenByVisitor.find((call) => call.path === '/lgw/games/list')?.query).toMatchObject({ gameType: 'LIVE', tab: 'ALL' });
 
     vi.unstubAllGlobals();
     const seenByMember = recordCalls();
     askForFirstScreen(member(), '/live', '?filter=FAV');
-    await vi.waitFor(() => expect(paths(seenByMember)).toEqual(['/lgw/games/vendors', '/wps/member/favourites/ids', '/wps/member/info']));
+    await vi.waitFor(() => expect(paths(seenByMember)).toEqual(['/lgw/games/vendors', '/wps/member/favourites/ids', '/wps/member/info', '/wps/system/whitelabel']));
   });
 
   it("a member's info on every page, as the router matches addresses (case aside)", async () => {
     const seen = recordCalls();
     askForFirstScreen(member(), '/member/depositv2', '');
-    await vi.waitFor(() => expect(paths(seen)).toEqual(['/wps/member/info']));
+    await vi.waitFor(() => expect(paths(seen)).toEqual(['/wps/member/info', '/wps/system/whitelabel']));
     vi.unstubAllGlobals();
     const seenUpper = recordCalls();
     askForFirstScreen(visitor(), '/RNG', '');
-    await vi.waitFor(() => expect(paths(seenUpper)).toEqual(['/lgw/games/list', '/lgw/games/vendors']));
+    await vi.waitFor(() => expect(paths(seenUpper)).toEqual(['/lgw/games/list', '/lgw/games/vendors', '/wps/system/whitelabel']));
   });
 
-  it('other pages, and unknown or hostile addresses, ask for nothing early', async () => {
-    const seen = recordCalls();
-    for (const path of ['/member/depositv2', '/promotions', '/nowhere', "/rng'--", '/rng/../member']) askForFirstScreen(visitor(), path, '?filter=<script>');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(seen).toEqual([]);
+  it('settles once its calls are answered, a failed one included, so the first render can wait for them', async () => {
+    const answers: ((response: Response) => void)[] = [];
+    vi.stubGlobal('Request', PageRequest);
+    vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => answers.push(resolve)));
+    let settled = false;
+    const done = askForFirstScreen(visitor(), '/', '').then(() => (settled = true));
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]?.(new Response('{"success":false}', { status: 500, headers: { 'Content-Type': 'application/json' } }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answers[1]?.(new Response('{"success":true,"value":{"list":[]}}', { headers: { 'Content-Type': 'application/json' } }));
+    await done;
+    expect(settled).toBe(true);
+  });
+
+  it('other pages, and unknown or hostile addresses, ask only for the whitelabel early', async () => {
+    for (const path of ['/member/depositv2', '/promotions', '/nowhere', "/rng'--", '/rng/../member']) {
+      const seen = recordCalls();
+      await askForFirstScreen(visitor(), path, '?filter=<script>');
+      expect(paths(seen), path).toEqual(['/wps/system/whitelabel']);
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { ROUTES, type RouteDef } from '@shared/routes';
 import { isGameType } from '@/features/games/is-game-type';
 import { configApi } from '@/lib/config-api';
+import { usesHashRouting } from '@/lib/hash-routing';
 import { chooseLanguage } from '@/lib/i18n/language';
 import { selectIsLoggedIn } from '@/lib/session';
 import { sessionApi } from '@/lib/session-api';
@@ -16,24 +17,30 @@ import type { AppStore } from './store';
  * What the first screen of a few pages waits on, asked for as the app starts instead of after its
  * first render (the query cache and the module cache keep it for the page): each one's largest
  * paint needs a call as well as its page's chunk (preloadFirstScreen) before it can be drawn.
+ * - Every page: the merchant's whitelabel (the header's logo, the agent centre's nav).
  * - A member, on any page: the member's info (a personal centre draws only once it is in).
  * - Home: the first banner, so the banners.
  * - A game list centre (/rng, /live…): the first game tile, so the lobby's chunk, its vendors (the
  *   lobby waits for them before its grid) and the page of games the address names.
+ * Settles once they are all in (a failed call included), so the first render can wait for them.
  */
-export function askForFirstScreen(store: AppStore, path: string, search: string): void {
+export function askForFirstScreen(store: AppStore, path: string, search: string): Promise<void> {
   const { language } = chooseLanguage(readStorage('local', STORAGE_KEYS.lang));
   const loggedIn = selectIsLoggedIn(store.getState());
   const route = routeAt(path)?.route;
+  // Every page's header draws the merchant's logo, and the agent centre's nav its features, from
+  // the whitelabel.
+  const calls: PromiseLike<unknown>[] = [store.dispatch(configApi.endpoints.whitelabel.initiate(undefined, { subscribe: false }))];
   // Every page a member opens waits on the member's info: a member centre draws only once it is in.
-  if (loggedIn) void store.dispatch(sessionApi.endpoints.memberInfo.initiate(undefined, { subscribe: false }));
+  if (loggedIn) calls.push(store.dispatch(sessionApi.endpoints.memberInfo.initiate(undefined, { subscribe: false })));
   if (route?.page === 'home') {
-    void store.dispatch(configApi.endpoints.banners.initiate({ groupName: 'w_home', language }, { subscribe: false }));
+    calls.push(store.dispatch(configApi.endpoints.banners.initiate({ groupName: 'w_home', language }, { subscribe: false })));
   }
   const category = route?.category;
   if (route?.page === 'gameList' && isGameType(category)) {
-    void import('./routes/lobby').then(({ prefetchGameList }) => prefetchGameList(store.dispatch, category, search, loggedIn, language));
+    calls.push(import('./routes/lobby').then(({ prefetchGameList }) => prefetchGameList(store.dispatch, category, search, loggedIn, language)));
   }
+  return Promise.all(calls).then(() => undefined);
 }
 
 /**
@@ -41,7 +48,7 @@ export function askForFirstScreen(store: AppStore, path: string, search: string)
  * the desktop shell loads the renderer from file:// (hash routing, as app/router.tsx chooses).
  */
 export function appLocation(location: Pick<Location, 'protocol' | 'pathname' | 'search' | 'hash'>): { path: string; search: string } {
-  if (location.protocol !== 'file:') return { path: location.pathname, search: location.search };
+  if (!usesHashRouting(location)) return { path: location.pathname, search: location.search };
   const inHash = location.hash.replace(/^#/u, '') || '/';
   const query = inHash.indexOf('?');
   return query < 0 ? { path: inHash, search: '' } : { path: inHash.slice(0, query), search: inHash.slice(query) };

@@ -1,6 +1,7 @@
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { BrowserRouter, HashRouter, Route, Routes } from 'react-router';
 import { ROUTES, type RouteDef, type RouteLayout } from '@shared/routes';
+import { usesHashRouting } from '@/lib/hash-routing';
 import { preloadable } from '@/lib/preloadable';
 import { PageLoader } from '@/components/page-loader';
 import { MainLayout } from './layouts/main-layout';
@@ -64,6 +65,6 @@ export function AppRoutes() {
 
 /** The desktop shell may load the renderer from file://, where only hash routing works. */
 export function AppRouter({ children }: { children: ReactNode }) {
-  const Router = window.location.protocol === 'file:' ? HashRouter : BrowserRouter;
+  const Router = usesHashRouting() ? HashRouter : BrowserRouter;
   return <Router>{children}</Router>;
 }

@@ -54,14 +54,16 @@ export function memberPageOf(param: string | undefined): MemberPage {
  * The calls a page's largest paint waits on, asked for when the app starts on that page rather
  * than after its first render: the deposit page's guide follows the first method's kind.
  */
-const FIRST_CALLS: Partial<Record<MemberPage, (dispatch: SharedDispatch) => void>> = {
-  depositv2: (dispatch) => void dispatch(cashierApi.endpoints.depositMethods.initiate(undefined, { subscribe: false })),
+const FIRST_CALLS: Partial<Record<MemberPage, (dispatch: SharedDispatch) => PromiseLike<unknown>>> = {
+  depositv2: (dispatch) => dispatch(cashierApi.endpoints.depositMethods.initiate(undefined, { subscribe: false })),
 };
 
-/** Fetches the chunk of the personal-centre page an address's `:page` names, and the calls it first draws with. */
+/**
+ * Fetches the chunk of the personal-centre page an address's `:page` names, and asks for the calls
+ * it first draws with; settles once both are in (a failed call included).
+ */
 export function preloadMemberPage(param: string | undefined, dispatch: SharedDispatch): Promise<void> {
   const page = memberPageOf(param);
-  FIRST_CALLS[page]?.(dispatch);
   const component = MEMBER_PAGE_COMPONENTS[page];
-  return component && 'preload' in component ? component.preload() : Promise.resolve();
+  return Promise.all([FIRST_CALLS[page]?.(dispatch), component && 'preload' in component ? component.preload() : undefined]).then(() => undefined);
 }
