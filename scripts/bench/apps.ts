@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { fastifyTrustProxy, loadConfig, type ServerConfig } from '../../src/server/config';
@@ -16,6 +18,36 @@ export interface RunningApp {
   /** The platform's database handle, for cases that also work in-process. */
   database?: Database;
   close(): Promise<void>;
+}
+
+/**
+ * The platform in a process of its own, as `npm start` serves it, for the browser cases: a server
+ * that shares this process's event loop answers late whenever the bench itself works (Lighthouse
+ * reads its trace and computes its audits here), and Lighthouse's simulation adds the response
+ * times it saw to every request of the page it models.
+ */
+export async function startPlatformProcess(port: number): Promise<RunningApp> {
+  const script = path.join(import.meta.dirname, 'platform-process.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script, String(port)], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      if (line.startsWith('ready ')) resolve(line.slice('ready '.length).trim());
+    });
+    void exited.then(() => reject(new Error(`bench: the platform process stopped before it listened (exit ${child.exitCode})`)));
+  });
+  return {
+    url,
+    close: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** The Fastify options the platform app uses (src/server/app.ts), minus logging, for a fair baseline. */
