@@ -10,7 +10,10 @@ export interface CentrePageSource {
   messages?: readonly MessageSet[];
 }
 
-/** A centre's `:page` pages: the module holding its page table, its first page (the default) and each page's own chunk. */
+/**
+ * A centre's `:page` pages: the module holding its page table (which its route module imports; a
+ * unit test reads it), its first page (the default) and each page's own chunk.
+ */
 export interface CentrePages {
   table: string;
   first: string;

@@ -98,7 +98,7 @@ export function earlyChunksScript(chunks: Chunk[]): string {
     if (!groups.has(key)) {
       const layout = LAYOUT_SOURCES[route.layout];
       const centre = route.page === 'memberCentre' || route.page === 'agentCentre' ? CENTRE_PAGE_SOURCES[route.page] : undefined;
-      const own = fileSet([PAGE_SOURCES[route.page], ...(layout ? [layout] : []), ...(centre ? [centre.table] : [])]);
+      const own = fileSet([PAGE_SOURCES[route.page], ...(layout ? [layout] : [])]);
       group.entry = [indexes(own), AUTH_LEVEL[route.auth], PAGE_MESSAGES[route.page] ?? [], centre ? centrePages(centre, own) : 0];
       groups.set(key, group);
     }

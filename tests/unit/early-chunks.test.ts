@@ -20,6 +20,12 @@ const CENTRE_MODULES = new Set(
 );
 
 const PAGES = ['home', 'agent-login', 'agent-centre', 'member-centre', 'lobby', 'game-centre', 'account-games', 'lottery', 'promotions', 'point-mall', 'seamless', 'mirrors'];
+// Home and the member centre share a chunk; a centre's route module imports its page table.
+const PAGE_IMPORTS: Record<string, string[]> = {
+  home: ['assets/shared-ui.js', 'assets/shell.js'],
+  'member-centre': ['assets/shared-ui.js', 'assets/shell.js', 'assets/member-pages.js'],
+  'agent-centre': ['assets/agent-pages.js'],
+};
 const CHUNKS: Rollup.OutputChunk[] = [
   chunk('assets/shell.js', 'main.tsx', ['assets/runtime.js'], true, ['assets/shell.css']),
   chunk('assets/runtime.js', null),
@@ -36,7 +42,7 @@ const CHUNKS: Rollup.OutputChunk[] = [
       : chunk(fileOfModule(module), module, ['assets/shell.js']),
   ),
   chunk('assets/forms.js', null, ['assets/shell.js'], false, ['assets/forms.css']),
-  ...PAGES.map((page) => chunk(`assets/${page}.js`, `app/routes/${page}.tsx`, page === 'home' || page === 'member-centre' ? ['assets/shared-ui.js', 'assets/shell.js'] : [])),
+  ...PAGES.map((page) => chunk(`assets/${page}.js`, `app/routes/${page}.tsx`, PAGE_IMPORTS[page] ?? [])),
   chunk('assets/agent-layout.js', 'app/layouts/agent-layout.tsx', ['assets/shared-ui.js']),
   chunk('assets/game-layout.js', 'app/layouts/game-layout.tsx'),
 ];
@@ -113,7 +119,7 @@ describe('the head script that asks for the first screen’s chunks', () => {
   });
 
   it('the agent centre: only for an agent, with its layout', () => {
-    const centre = ['/assets/bundle-th.js', '/assets/agent-centre.js', '/assets/agent-layout.js', '/assets/shared-ui.js', '/assets/agent-pages.js', '/assets/centre-th.js'];
+    const centre = ['/assets/bundle-th.js', '/assets/agent-centre.js', '/assets/agent-pages.js', '/assets/agent-layout.js', '/assets/shared-ui.js', '/assets/centre-th.js'];
     expect(preloads('/agentHome/registerCenter', { lang: 'TH', token: 't', isAgent: 'true' })).toEqual([...centre, '/assets/register-center-page.js']);
     expect(preloads('/agentHome', { lang: 'TH', token: 't', isAgent: 'true' })).toEqual([...centre, '/assets/team-overview-page.js']);
     expect(preloads('/agentHome/agentHourSalary', { lang: 'TH', token: 't', isAgent: 'true' })).toEqual([...centre, '/assets/contract-page.js']);

@@ -77,8 +77,5 @@ export function preloadFirstScreen(store: AppStore, path: string): Promise<void>
   const { route, page } = found;
   const { session } = store.getState();
   if (guardRedirect(route.auth, session)) return Promise.resolve();
-  const chunks: Promise<void>[] = [preloadLayout(route.layout), PAGES[route.page].preload()];
-  if (route.page === 'memberCentre') chunks.push(import('./routes/member-pages').then((m) => m.preloadMemberPage(page, store.dispatch)));
-  if (route.page === 'agentCentre') chunks.push(import('./routes/agent-pages').then((m) => m.preloadAgentPage(page)));
-  return Promise.all(chunks).then(() => undefined);
+  return Promise.all([preloadLayout(route.layout), PAGES[route.page].preloadScreen(page, store.dispatch)]).then(() => undefined);
 }

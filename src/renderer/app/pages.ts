@@ -1,10 +1,31 @@
 import type { ComponentType } from 'react';
 import type { RouteDef, RoutePage } from '@shared/routes';
+import type { SharedDispatch } from '@/lib/hooks';
 import { preloadable, type Preloadable } from '@/lib/preloadable';
 
 type PageComponent = ComponentType<{ route: RouteDef }>;
-type Page = Preloadable<{ route: RouteDef }>;
-const page = (load: () => Promise<{ default: PageComponent }>): Page => preloadable(load);
+
+/**
+ * A page family's route module: its page, and for a centre, what the page its address's `:page`
+ * names draws its first screen with (that page's chunk and calls), fetched before the first render.
+ */
+interface RouteModule {
+  default: PageComponent;
+  preloadPage?: (param: string | undefined, dispatch: SharedDispatch) => Promise<void>;
+}
+
+type Page = Preloadable<{ route: RouteDef }> & {
+  /** Fetches the page's chunk and, in a centre, what the page an address's `:page` names draws with. */
+  preloadScreen(param: string | undefined, dispatch: SharedDispatch): Promise<void>;
+};
+
+function page(load: () => Promise<RouteModule>): Page {
+  const component = preloadable(load);
+  // The module system keeps one copy of the chunk: the second import() answers the same module.
+  const preloadScreen = (param: string | undefined, dispatch: SharedDispatch) =>
+    Promise.all([component.preload(), load().then((module) => module.preloadPage?.(param, dispatch))]).then(() => undefined);
+  return Object.assign(component, { preloadScreen });
+}
 
 /**
  * One lazily loaded chunk per page family: the router splits by route from the start. The first

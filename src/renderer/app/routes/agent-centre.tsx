@@ -8,6 +8,9 @@ import { AgentNav } from '@/features/agent/components/agent-nav';
 import { agentPageOn } from '@/features/agent/nav-entries';
 import { useWhitelabelQuery } from '@/lib/config-api';
 import { AGENT_PAGE_COMPONENTS, agentPageOf } from './agent-pages';
+
+// The first screen fetches the page an address names before the app's first render (app/first-screen.ts).
+export { preloadAgentPage as preloadPage } from './agent-pages';
 import { addMessages } from '@/lib/i18n/i18n';
 import { CENTRE_LOADERS } from '../i18n-bundle';
 

@@ -30,7 +30,7 @@ export function agentPageOf(param: string | undefined): AgentPage {
   return AGENT_PAGES.find((page) => page === param) ?? AGENT_PAGES[0];
 }
 
-/** Fetches the chunk of the agent-centre page an address's `:page` names. */
+/** Fetches the chunk of the agent-centre page an address's `:page` names (none of them has first calls yet). */
 export function preloadAgentPage(param: string | undefined): Promise<void> {
   return AGENT_PAGE_COMPONENTS[agentPageOf(param)]?.preload() ?? Promise.resolve();
 }

@@ -5,6 +5,9 @@ import { MemberNav } from '@/features/member/components/member-nav';
 import { Suspense } from 'react';
 import { PageLoader } from '@/components/page-loader';
 import { MEMBER_PAGE_COMPONENTS, memberPageOf } from './member-pages';
+
+// The first screen fetches the page an address names before the app's first render (app/first-screen.ts).
+export { preloadMemberPage as preloadPage } from './member-pages';
 import { addMessages } from '@/lib/i18n/i18n';
 import { CENTRE_LOADERS } from '../i18n-bundle';
 
