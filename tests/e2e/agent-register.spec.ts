@@ -91,6 +91,8 @@ test('an agent registers a downline on the page, and a player registers through 
     for (const account of [direct, linked]) {
       await page.getByLabel('Account').fill(account);
       await page.getByRole('button', { name: 'Search' }).click();
+      // The unfiltered list may show the account too (newest first): wait for the search itself.
+      await expect(page).toHaveURL(new RegExp(`[?&]account=${account}(&|$)`, 'u'));
       await expect(downlines.getByRole('row').filter({ hasText: account })).toContainText('0.00 THB');
     }
     const agentBefore = await mainBalance(page.request, DEMO_AGENT.account, DEMO_AGENT.password);

@@ -25,14 +25,22 @@ export function AccountFilterBar({ account, onAccount, onReset, period, onPeriod
   const { t } = useTranslation('agent');
   const [draft, setDraft] = useState(account ?? '');
   const [shown, setShown] = useState(account ?? '');
-  // The address changed under the field (reset, back): show what it now says.
+  // The account this field last searched for, until the address says it.
+  const [asked, setAsked] = useState<string | undefined>(undefined);
+  // The address changed under the field (reset, back): show what it now says. Not when it is the
+  // search this field asked for landing: the agent may already be typing the next account.
   if (shown !== (account ?? '')) {
     setShown(account ?? '');
-    setDraft(account ?? '');
+    if ((account ?? '') !== asked) setDraft(account ?? '');
+    setAsked(undefined);
   }
   return (
     <FilterBar
-      onSearch={() => onAccount(draft.trim() || undefined)}
+      onSearch={() => {
+        const next = draft.trim();
+        setAsked(next);
+        onAccount(next || undefined);
+      }}
       onReset={() => {
         setDraft('');
         onReset();
